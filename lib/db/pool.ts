@@ -1,0 +1,24 @@
+import { Pool } from "pg";
+import { readServerEnv } from "@/lib/env/server-env";
+
+const globalForPool = globalThis as typeof globalThis & { __sitePool?: Pool };
+
+/**
+ * One pool per process (kept on globalThis so dev reloads reuse it). Connection
+ * attempts time out fast so a missing database answers 503 instead of hanging.
+ */
+export function getPool(): Pool {
+  if (!globalForPool.__sitePool) {
+    const env = readServerEnv();
+    const pool = new Pool({
+      connectionString: env.DATABASE_URL,
+      max: env.DATABASE_POOL_SIZE,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client dropped by the server must not crash the process; the pool replaces it.
+    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    globalForPool.__sitePool = pool;
+  }
+  return globalForPool.__sitePool;
+}

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, jsonb, pgSchema, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { LOCALES, ORGANIZATION_TYPES, PROFILE_ROLES } from "../enums";
+import type { FooterStyle, HeaderStyle } from "../json-types";
+import { primaryId, timestamps } from "./columns";
+
+/** Supabase's auth.users, reduced to what public tables reference. Not part of the public schema. */
+export const authUsers = pgSchema("auth").table("users", {
+  id: uuid("id").primaryKey(),
+  email: text("email"),
+});
+
+export const organizations = pgTable("organizations", {
+  id: primaryId(),
+  name: text("name").notNull(),
+  /** Host name only, lowercased (e.g. www.northwind.example). */
+  base_url: text("base_url").notNull().unique(),
+  base_url_local: text("base_url_local").unique(),
+  type: text("type", { enum: ORGANIZATION_TYPES }).notNull().default("services"),
+  ...timestamps(),
+});
+
+/** The tenant column of every table below: rows disappear with their organisation. */
+export const organizationId = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+
+export const settings = pgTable("settings", {
+  organization_id: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  site: text("site"),
+  language: text("language", { enum: LOCALES }).notNull().default("en"),
+  supported_locales: text("supported_locales", { enum: LOCALES })
+    .array()
+    .notNull()
+    .default(sql`'{en}'`),
+  image: text("image"),
+  image_for_privacy_settings: text("image_for_privacy_settings"),
+  with_language_switch: boolean("with_language_switch").notNull().default(false),
+  header_style: jsonb("header_style").$type<HeaderStyle>().notNull().default({}),
+  footer_style: jsonb("footer_style").$type<FooterStyle>().notNull().default({}),
+  primary_color: text("primary_color").notNull().default("sky"),
+  primary_shade: integer("primary_shade").notNull().default(600),
+  secondary_color: text("secondary_color").notNull().default("gray"),
+  secondary_shade: integer("secondary_shade").notNull().default(500),
+  font_family: text("font_family").notNull().default("Inter"),
+  ...timestamps(),
+});
+
+export const profiles = pgTable("profiles", {
+  id: uuid("id")
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
+  organization_id: organizationId(),
+  username: text("username"),
+  full_name: text("full_name"),
+  email: text("email"),
+  role: text("role", { enum: PROFILE_ROLES }).notNull().default("customer"),
+  ...timestamps(),
+});

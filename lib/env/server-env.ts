@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** The embedded stack listens where `supabase start` does, so either works without configuration. */
+export const LOCAL_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54322/postgres";
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "must be a postgres:// or postgresql:// URL with a host");
+
+const serverEnvSchema = z.object({
+  DATABASE_URL: postgresUrl.default(LOCAL_DATABASE_URL),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+/** Reads and checks the server's environment; a bad value names its variable. */
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = serverEnvSchema.safeParse({
+    DATABASE_URL: source.DATABASE_URL || undefined,
+    DATABASE_POOL_SIZE: source.DATABASE_POOL_SIZE || undefined,
+  });
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new InvalidEnvironmentError(`Invalid environment: ${problems.join("; ")}`);
+}

@@ -1,0 +1,39 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { DatabaseUnavailableError } from "@/lib/db/errors";
+import { normalizeHost } from "@/lib/tenancy/host";
+import { resolveSite } from "@/lib/tenancy/resolve-site";
+import { routePublicPath } from "@/lib/tenancy/route-path";
+import { noSiteResponse, unavailableResponse } from "@/lib/tenancy/system-page";
+
+/**
+ * Host → organisation, first path segment → language, then a rewrite to
+ * /sites/{orgId}/{locale}/… Every public path is rewritten, so the internal
+ * tree can never be requested directly.
+ */
+export async function proxy(request: NextRequest) {
+  const acceptLanguage = request.headers.get("accept-language");
+  const host = normalizeHost(request.headers.get("host"));
+  if (!host) return noSiteResponse("", acceptLanguage);
+
+  let site;
+  try {
+    site = await resolveSite(host);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) return unavailableResponse(acceptLanguage);
+    throw error;
+  }
+  if (!site) return noSiteResponse(host, acceptLanguage);
+
+  const route = routePublicPath(request.nextUrl.pathname, site);
+  const url = request.nextUrl.clone();
+  url.pathname = route.pathname;
+  if (route.type === "rewrite") return NextResponse.rewrite(url);
+  // Redirect on the host the visitor asked for, whatever address the server listens on.
+  url.host = request.headers.get("host") ?? url.host;
+  return NextResponse.redirect(url, 307);
+}
+
+export const config = {
+  // The API resolves the organisation itself; build output and the favicon pass untouched.
+  matcher: ["/((?!api/|_next/|favicon.ico$).*)"],
+};

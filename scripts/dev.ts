@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { embeddedConfig } from "../supabase/embedded/config";
+import { isPortOpen, waitForPort } from "./wait-for-port";
+
+/**
+ * `npm run dev`: the embedded stack (unless one already listens, or DATABASE_URL points
+ * elsewhere), then `next dev`. Ctrl+C stops both.
+ */
+async function main() {
+  const { dbPort } = embeddedConfig();
+  const children: ChildProcess[] = [];
+  const stopAll = (code: number) => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    setTimeout(() => process.exit(code), 500).unref();
+  };
+  process.on("SIGINT", () => stopAll(0));
+  process.on("SIGTERM", () => stopAll(0));
+
+  const useEmbedded = !process.env.DATABASE_URL;
+  if (useEmbedded && !(await isPortOpen(dbPort))) {
+    const stack = spawn(process.execPath, ["--import", "tsx", "supabase/embedded/main.ts"], { stdio: "inherit" });
+    children.push(stack);
+    let exited = false;
+    stack.once("exit", (code) => {
+      exited = true;
+      if (code) stopAll(code);
+    });
+    if (!(await waitForPort(dbPort, 120_000, () => exited))) {
+      console.error("[dev] the embedded stack did not start");
+      stopAll(1);
+      return;
+    }
+  }
+
+  const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
+  children.push(next);
+  next.once("exit", (code) => stopAll(code ?? 0));
+}
+
+main();

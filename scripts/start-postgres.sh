@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Starts Debian's PostgreSQL cluster for the database suite and prints its superuser URL.
+set -euo pipefail
+version=$(ls /usr/lib/postgresql | sort -V | tail -1)
+if ! pg_lsclusters -h | grep -q "^$version main"; then pg_createcluster "$version" main >/dev/null; fi
+pg_ctlcluster "$version" main start 2>/dev/null || true
+for _ in $(seq 1 30); do
+  pg_isready -q -h 127.0.0.1 -p 5432 && break
+  sleep 1
+done
+su postgres -c "psql -q -c \"alter user postgres password 'postgres'\"" >/dev/null
+echo "postgres://postgres:postgres@127.0.0.1:5432/postgres"

@@ -1,0 +1,32 @@
+import { rmSync } from "node:fs";
+import { embeddedConfig } from "./config";
+import { openDatabase } from "./database";
+import { acquireDataDirLock, DataDirInUseError } from "./lock";
+
+/** `npm run db:reset`: rebuild the local database from the migrations and the seed. */
+async function reset() {
+  const { dataDir } = embeddedConfig();
+  let release: () => void;
+  try {
+    release = acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(`[db:reset] ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+    const { db, result } = await openDatabase(dataDir);
+    await db.close();
+    console.log(`[db:reset] rebuilt ${dataDir}: ${result.applied.length} migration(s), seeded: ${result.seeded}`);
+  } finally {
+    release();
+  }
+}
+
+reset().catch((error) => {
+  console.error("[db:reset] failed:", error);
+  process.exit(1);
+});

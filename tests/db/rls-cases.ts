@@ -1,0 +1,263 @@
+// The RLS matrix, one entry per public table: who sees which of organisation A's rows, and who may
+// insert, update and delete them. Adding a table means adding one entry here.
+import { ACME, NORTHWIND } from "@/tests/helpers/seed-ids";
+
+export const ORG_A = NORTHWIND;
+export const ORG_B = ACME;
+
+export const ACTOR_NAMES = ["anon", "customerA", "adminA", "adminB"] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
+
+/** Which of A's rows an actor sees: all, none, or those matching an SQL predicate. */
+export type Visibility = "all" | "none" | { where: string };
+
+export interface Access {
+  select: Visibility;
+  insert: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+export type Row = Record<string, unknown>;
+
+export interface TableCase {
+  table: string;
+  /** The column that names the organisation (organizations: id). */
+  orgColumn?: string;
+  access: Record<ActorName, Access>;
+  /** A valid new row for organisation A. */
+  insert: Row;
+  /** Appended to the insert, for tables whose only row per organisation already exists. */
+  onConflict?: string;
+  /** Identifies a seeded row of A that update and delete act on. */
+  target: Row;
+  /** A valid change to the target row. */
+  update: Row;
+  /** SQL run as the superuser inside each rolled-back transaction, before the actor's statement. */
+  setup?: string;
+}
+
+const readOnly = (select: Visibility): Access => ({ select, insert: false, update: false, delete: false });
+const full: Access = { select: "all", insert: true, update: true, delete: true };
+const own = (where: string): Access => ({ select: { where }, insert: true, update: true, delete: true });
+
+/** Published content: visitors and other organisations' admins read it, A's admin manages it. */
+function publicContent(published: Visibility = "all"): Record<ActorName, Access> {
+  return { anon: readOnly(published), customerA: readOnly(published), adminA: full, adminB: readOnly(published) };
+}
+
+/** Private rows: only A's admin, plus the signed-in customer's own rows when `mine` is given. */
+function privateRows(mine?: Access): Record<ActorName, Access> {
+  const none = readOnly("none");
+  return { anon: none, customerA: mine ?? none, adminA: full, adminB: none };
+}
+
+const A = ORG_A;
+const SPARE_MEETING_TYPE = "1190000f-0000-4000-8000-000000000099";
+const customerA = `'${A.customer.id}'`;
+
+export const TABLE_CASES: TableCase[] = [
+  {
+    table: "organizations",
+    orgColumn: "id",
+    access: {
+      anon: readOnly("all"),
+      customerA: readOnly("all"),
+      adminA: { select: "all", insert: false, update: true, delete: false },
+      adminB: readOnly("all"),
+    },
+    insert: { name: "Fjord Analytics", base_url: "www.fjord.example" },
+    target: { id: A.id },
+    update: { name: "Northwind Partners" },
+  },
+  {
+    table: "settings",
+    access: publicContent(),
+    insert: { organization_id: A.id, language: "en", supported_locales: ["en", "fr"] },
+    onConflict: "(organization_id) do update set supported_locales = excluded.supported_locales",
+    target: { organization_id: A.id },
+    update: { primary_color: "emerald" },
+  },
+  {
+    table: "profiles",
+    access: {
+      anon: readOnly("none"),
+      customerA: { select: { where: `id = ${customerA}` }, insert: false, update: true, delete: false },
+      adminA: { select: "all", insert: false, update: true, delete: false },
+      adminB: readOnly("none"),
+    },
+    // Nobody creates someone else's profile, A's admin included (own profiles: rls-matrix.test.ts).
+    insert: { id: ORG_B.customer.id, organization_id: A.id, role: "customer" },
+    target: { id: A.customer.id },
+    update: { full_name: "Oliver J. Grant" },
+  },
+  {
+    table: "blog_posts",
+    access: publicContent({ where: "is_published" }),
+    insert: { organization_id: A.id, slug: "quarterly-letter", title: "Quarterly letter" },
+    target: { id: A.posts.published[0] },
+    update: { title: "Six signs your supply chain needs a reset" },
+  },
+  {
+    table: "template_sections",
+    access: publicContent(),
+    insert: { organization_id: A.id, section_title: "Our sectors", section_type: "general" },
+    target: { id: A.sections[0] },
+    update: { grid_columns: 2 },
+  },
+  {
+    table: "metrics",
+    access: publicContent(),
+    insert: { organization_id: A.id, title: "Retail", description: "Store networks and e-commerce" },
+    target: { id: A.metrics[0] },
+    update: { is_title_displayed: false },
+  },
+  {
+    table: "template_section_metrics",
+    access: publicContent(),
+    insert: { template_section_id: A.sections[0], metric_id: A.metrics[4], organization_id: A.id, position: 4 },
+    target: { template_section_id: A.sections[0], metric_id: A.metrics[0] },
+    update: { position: 9 },
+  },
+  {
+    table: "heading_sections",
+    access: publicContent(),
+    insert: { organization_id: A.id, url_page: "/services", name: "Services", description_text: "What we do" },
+    target: { id: A.homeHeadings[0] },
+    update: { text_style_variant: "default" },
+  },
+  {
+    table: "heroes",
+    access: publicContent(),
+    insert: { organization_id: A.id, url_page: "/services", title: "Services that move the numbers" },
+    target: { id: A.hero },
+    update: { title: "Clarity for hard decisions" },
+  },
+  {
+    table: "page_layout_items",
+    access: publicContent(),
+    insert: { organization_id: A.id, url_page: "/home", position: 50, heading_section_id: A.aboutHeading },
+    target: { id: A.homeLayout[1] },
+    update: { position: 40 },
+  },
+  {
+    table: "menu_items",
+    access: publicContent({ where: "is_displayed" }),
+    insert: { organization_id: A.id, display_name: "Careers", url_name: "careers" },
+    target: { id: A.menuItems[3] },
+    update: { is_displayed_on_footer: true },
+  },
+  {
+    table: "submenu_items",
+    access: publicContent({ where: "is_displayed" }),
+    insert: { organization_id: A.id, menu_item_id: A.menuItems[1], name: "Webinars", url_name: "webinars" },
+    target: { id: A.submenuItems[0] },
+    update: { order: 7 },
+  },
+  {
+    table: "banners",
+    access: publicContent({ where: "is_enabled" }),
+    insert: { organization_id: A.id, position: "left", content: { text: "We are hiring" } },
+    target: { id: A.banners.top },
+    update: { dismissal_duration: "1 week" },
+  },
+  {
+    table: "banner_dismissals",
+    access: privateRows(own(`user_id = ${customerA}`)),
+    insert: { organization_id: A.id, banner_id: A.banners.bottom, user_id: A.customer.id, dismissed_until: "2031-01-01" },
+    target: { id: A.bannerDismissal },
+    update: { dismissed_until: "2031-02-01" },
+  },
+  {
+    table: "cookie_categories",
+    access: publicContent(),
+    insert: { organization_id: A.id, name: "Preferences" },
+    target: { id: A.cookieCategories.marketing },
+    update: { description: "Campaign measurement" },
+  },
+  {
+    table: "cookie_services",
+    access: publicContent({ where: "active" }),
+    insert: { organization_id: A.id, category_id: A.cookieCategories.analytics, name: "Matomo" },
+    target: { id: A.cookieServices[3] },
+    update: { active: false },
+  },
+  {
+    table: "cookie_consent_records",
+    // Append-only: everyone records their own choice (visitors with user_id null); nobody edits one.
+    access: {
+      anon: { select: "none", insert: true, update: false, delete: false },
+      customerA: { select: { where: `user_id = ${customerA}` }, insert: true, update: false, delete: false },
+      adminA: { select: "all", insert: true, update: false, delete: false },
+      adminB: { select: "none", insert: true, update: false, delete: false },
+    },
+    insert: { organization_id: A.id, consent_given: true, services: [A.cookieServices[0]] },
+    target: { id: A.consentRecords.customer },
+    update: { consent_given: false },
+  },
+  {
+    table: "products",
+    access: publicContent(),
+    insert: { organization_id: A.id, name: "Board workshop", slug: "board-workshop" },
+    target: { id: A.products[0] },
+    update: { description: "Fixed scope, two weeks." },
+  },
+  {
+    table: "pricing_plans",
+    access: publicContent(),
+    insert: { organization_id: A.id, product_id: A.products[0], name: "Express", price: 450000 },
+    target: { id: A.pricingPlans[1] },
+    update: { price: 700000 },
+  },
+  {
+    table: "features",
+    access: publicContent(),
+    insert: { organization_id: A.id, name: "Weekly reporting" },
+    target: { id: A.features[0] },
+    update: { icon_name: "star" },
+  },
+  {
+    table: "faqs",
+    access: publicContent(),
+    insert: { organization_id: A.id, question: "Do you sign NDAs?", answer: "Yes, before the first meeting." },
+    target: { id: A.faqs[0] },
+    update: { order: 9 },
+  },
+  {
+    table: "meeting_types",
+    access: publicContent({ where: "is_active" }),
+    insert: { organization_id: A.id, name: "Follow-up", duration_minutes: 45 },
+    // The seeded types have bookings, whose foreign key refuses the delete: act on one without.
+    setup: `insert into meeting_types (id, organization_id, name, duration_minutes)
+      values ('${SPARE_MEETING_TYPE}', '${A.id}', 'Site visit', 90)`,
+    target: { id: SPARE_MEETING_TYPE },
+    update: { is_active: false },
+  },
+  {
+    table: "bookings",
+    access: privateRows(readOnly({ where: `customer_user_id = ${customerA}` })),
+    insert: {
+      organization_id: A.id,
+      meeting_type_id: A.meetingTypes[0],
+      title: "Introductory call",
+      customer_name: "Priya Shah",
+      scheduled_at: "2031-03-01T10:00:00Z",
+    },
+    target: { id: A.bookings[0] },
+    update: { status: "scheduled" },
+  },
+  {
+    table: "media",
+    access: privateRows(),
+    insert: { organization_id: A.id, kind: "image", url: "/images/northwind/office.jpg", alt: "Office" },
+    target: { id: A.media[0] },
+    update: { alt: "Two consultants at a whiteboard" },
+  },
+  {
+    table: "basket_items",
+    access: privateRows(own(`user_id = ${customerA}`)),
+    insert: { organization_id: A.id, user_id: A.customer.id, pricing_plan_id: A.pricingPlans[2], quantity: 1 },
+    target: { id: A.basketItem },
+    update: { quantity: 3 },
+  },
+];

@@ -1,0 +1,281 @@
+// Row level security, table by table: every public table × {anon, customer of A, admin of A, admin of B}
+// × {select, insert, update, delete} against organisation A's seeded rows (cases in rls-cases.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SqlRunner } from "@/supabase/embedded/migrate";
+import { createTestDatabase, type Actor, type TestDatabase } from "@/tests/helpers/db";
+import { ACTOR_NAMES, ORG_A, ORG_B, TABLE_CASES, type ActorName, type Row, type TableCase } from "./rls-cases";
+
+const ACTORS: Record<ActorName, Actor> = {
+  anon: { role: "anon" },
+  customerA: { role: "authenticated", userId: ORG_A.customer.id, email: ORG_A.customer.email },
+  adminA: { role: "authenticated", userId: ORG_A.admin.id, email: ORG_A.admin.email },
+  adminB: { role: "authenticated", userId: ORG_B.admin.id, email: ORG_B.admin.email },
+};
+
+const RLS_REFUSAL = /new row violates row-level security policy/;
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+// Objects go to jsonb columns as JSON text; arrays stay arrays for the driver to encode.
+const param = (value: unknown) =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? JSON.stringify(value) : value;
+
+function placeholders(row: Row, offset: number, separator: string, withNames = true) {
+  return Object.keys(row)
+    .map((col, i) => (withNames ? `${ident(col)} = $${offset + i + 1}` : `$${offset + i + 1}`))
+    .join(separator);
+}
+
+function insertStatement(c: TableCase) {
+  const cols = Object.keys(c.insert).map(ident).join(", ");
+  const conflict = c.onConflict ? ` on conflict ${c.onConflict}` : "";
+  return {
+    sql: `insert into ${ident(c.table)} (${cols}) values (${placeholders(c.insert, 0, ", ", false)})${conflict}`,
+    params: Object.values(c.insert).map(param),
+  };
+}
+
+const targetWhere = (c: TableCase, offset: number) => placeholders(c.target, offset, " and ");
+
+async function countRows(tx: SqlRunner, c: TableCase, where = "true"): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    `select count(*)::int as n from ${ident(c.table)} where ${ident(c.orgColumn ?? "organization_id")} = $1 and (${where})`,
+    [ORG_A.id],
+  );
+  return rows[0].n;
+}
+
+/** Rows affected by the actor's statement, or the database's refusal message. */
+async function attempt(
+  db: TestDatabase,
+  actor: ActorName,
+  c: TableCase,
+  run: (tx: SqlRunner) => Promise<{ rows: unknown[] }>,
+): Promise<{ rows: number } | { error: string }> {
+  const setup = c.setup;
+  return db
+    .as(ACTORS[actor], run, setup ? { setup: (tx) => tx.exec(setup) } : undefined)
+    .then((result) => ({ rows: result.rows.length }), (error: Error) => ({ error: error.message }));
+}
+
+let db: TestDatabase;
+let tablesWithUpdatedAt: Set<string>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const { rows } = await db.runner.query<{ table_name: string }>(
+    "select table_name from information_schema.columns where table_schema = 'public' and column_name = 'updated_at'",
+  );
+  tablesWithUpdatedAt = new Set(rows.map((r) => r.table_name));
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe("the RLS matrix", () => {
+  it("has an entry for every public table", async () => {
+    const { rows } = await db.runner.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+    );
+    expect(TABLE_CASES.map((c) => c.table).sort()).toEqual(rows.map((r) => r.table_name).sort());
+  });
+});
+
+for (const c of TABLE_CASES) {
+  describe(c.table, () => {
+    for (const actor of ACTOR_NAMES) describeActor(c, actor);
+  });
+}
+
+function describeActor(c: TableCase, actor: ActorName) {
+  describe(`as ${actor}`, () => {
+    const access = c.access[actor];
+    const seen =
+      access.select === "all" ? "every row" : access.select === "none" ? "no row" : `rows where ${access.select.where}`;
+
+    it(`select sees ${seen} of organisation A`, async () => {
+      let expected = -1;
+      const visible = await db.as(ACTORS[actor], (tx) => countRows(tx, c), {
+        setup: async (tx) => {
+          if (c.setup) await tx.exec(c.setup);
+          const where = access.select === "all" ? "true" : access.select === "none" ? "false" : access.select.where;
+          expected = await countRows(tx, c, where);
+        },
+      });
+      if (access.select !== "none") expect(expected, "the seed should hold such rows").toBeGreaterThan(0);
+      expect(visible).toBe(expected);
+    });
+
+    it(`insert of a row for organisation A is ${access.insert ? "allowed" : "refused"}`, async () => {
+      // No RETURNING: a visitor may insert a row (a consent record) that they cannot read back.
+      const { sql, params } = insertStatement(c);
+      const result = await attempt(db, actor, c, (tx) => tx.query(sql, params));
+      if (access.insert) expect(result).toEqual({ rows: 0 });
+      else expect(result).toEqual({ error: expect.stringMatching(RLS_REFUSAL) });
+    });
+
+    it(`update of a row of organisation A is ${access.update ? "allowed" : "refused"}`, async () => {
+      const touched = tablesWithUpdatedAt.has(c.table) ? "updated_at > created_at" : "true";
+      const sql = `update ${ident(c.table)} set ${placeholders(c.update, 0, ", ")}
+        where ${targetWhere(c, Object.keys(c.update).length)} returning ${touched} as touched`;
+      const params = [...Object.values(c.update), ...Object.values(c.target)].map(param);
+      const result = await attempt(db, actor, c, async (tx) => {
+        const { rows } = await tx.query<{ touched: boolean }>(sql, params);
+        expect(rows.every((r) => r.touched), "updated_at moves on update").toBe(true);
+        return { rows };
+      });
+      if (access.update) expect(result).toEqual({ rows: 1 });
+      else expect(result).toSatisfy((r) => ("rows" in r ? r.rows === 0 : RLS_REFUSAL.test(r.error)));
+    });
+
+    it(`delete of a row of organisation A is ${access.delete ? "allowed" : "refused"}`, async () => {
+      const sql = `delete from ${ident(c.table)} where ${targetWhere(c, 0)} returning 1`;
+      const result = await attempt(db, actor, c, (tx) => tx.query(sql, Object.values(c.target).map(param)));
+      expect(result).toEqual({ rows: access.delete ? 1 : 0 });
+    });
+  });
+}
+
+const NEWCOMER = "10100000-0000-4000-8000-0000000000ff";
+const HOSTED_BOOKING = "12000000-0000-4000-8000-0000000000ff";
+const { anon, customerA, adminA, adminB } = ACTORS;
+
+describe("profiles", () => {
+  const setRole = (tx: SqlRunner, role: string) =>
+    tx.query("update profiles set role = $1 where id = $2 returning role", [role, ORG_A.customer.id]);
+
+  it("a customer cannot make themselves an admin", async () => {
+    await expect(db.as(customerA, (tx) => setRole(tx, "admin"))).rejects.toThrow(
+      /only an admin of the organization can change a role/,
+    );
+  });
+
+  it("keeps a customer's role even without the guard trigger (with check)", async () => {
+    const setup = (tx: SqlRunner) => tx.exec("alter table profiles disable trigger profiles_guard_privileges");
+    await expect(db.as(customerA, (tx) => setRole(tx, "admin"), { setup })).rejects.toThrow(RLS_REFUSAL);
+  });
+
+  it("a customer cannot move their profile to another organisation", async () => {
+    const move = (tx: SqlRunner) =>
+      tx.query("update profiles set organization_id = $1 where id = $2", [ORG_B.id, ORG_A.customer.id]);
+    await expect(db.as(customerA, move)).rejects.toThrow(/cannot move to another organization/);
+  });
+
+  it("an admin promotes a customer of their own organisation, another organisation's admin cannot", async () => {
+    expect((await db.as(adminA, (tx) => setRole(tx, "admin"))).rows).toEqual([{ role: "admin" }]);
+    expect((await db.as(adminB, (tx) => setRole(tx, "admin"))).rows).toEqual([]);
+  });
+
+  it("a newly signed-up user creates their own profile as a customer, never as an admin", async () => {
+    const newcomer: Actor = { role: "authenticated", userId: NEWCOMER, email: "new@northwind.test" };
+    const setup = (tx: SqlRunner) => tx.query("insert into auth.users (id, email) values ($1, 'new@northwind.test')", [NEWCOMER]);
+    const create = (role: string) => (tx: SqlRunner) =>
+      tx.query("insert into profiles (id, organization_id, role) values ($1, $2, $3) returning id", [
+        NEWCOMER,
+        ORG_A.id,
+        role,
+      ]);
+    expect((await db.as(newcomer, create("customer"), { setup })).rows).toEqual([{ id: NEWCOMER }]);
+    await expect(db.as(newcomer, create("admin"), { setup })).rejects.toThrow(RLS_REFUSAL);
+  });
+});
+
+describe("tenancy", () => {
+  it.each([
+    ["template_sections", "insert into template_sections (organization_id, section_title) values ($1, 'Intruder')"],
+    ["blog_posts", "insert into blog_posts (organization_id, slug, title) values ($1, 'intruder', 'Intruder')"],
+    ["menu_items", "insert into menu_items (organization_id, display_name) values ($1, 'Intruder')"],
+  ])("an admin of B cannot create %s rows carrying A's organisation id", async (_table, sql) => {
+    await expect(db.as(adminB, (tx) => tx.query(sql, [ORG_A.id]))).rejects.toThrow(RLS_REFUSAL);
+  });
+
+  it("an admin cannot hand a row of their organisation to another organisation", async () => {
+    const move = (tx: SqlRunner) => tx.query("update faqs set organization_id = $1 where id = $2", [ORG_B.id, ORG_A.faqs[0]]);
+    await expect(db.as(adminA, move)).rejects.toThrow(RLS_REFUSAL);
+  });
+
+  it("a section of A cannot be linked to a metric of B, whatever organisation the link claims", async () => {
+    const link = (org: string) => (tx: SqlRunner) =>
+      tx.query(
+        "insert into template_section_metrics (template_section_id, metric_id, organization_id, position) values ($1, $2, $3, 9)",
+        [ORG_A.sections[0], ORG_B.metrics[0], org],
+      );
+    await expect(db.as(adminA, link(ORG_A.id))).rejects.toThrow(/violates foreign key constraint/);
+    await expect(db.as(adminA, link(ORG_B.id))).rejects.toThrow(RLS_REFUSAL);
+  });
+
+  it("a page of A cannot show B's hero", async () => {
+    const place = (tx: SqlRunner) =>
+      tx.query("insert into page_layout_items (organization_id, url_page, position, hero_id) values ($1, '/home', 60, $2)", [
+        ORG_A.id,
+        ORG_B.hero,
+      ]);
+    await expect(db.as(adminA, place)).rejects.toThrow(/violates foreign key constraint/);
+  });
+});
+
+describe("cookie consent records", () => {
+  const record = (userId: string | null) => (tx: SqlRunner) =>
+    tx.query("insert into cookie_consent_records (organization_id, consent_given, services, user_id) values ($1, true, '{}', $2)", [
+      ORG_A.id,
+      userId,
+    ]);
+
+  it("a visitor records a choice without a user id but cannot claim one", async () => {
+    await expect(db.as(anon, record(null))).resolves.toBeDefined();
+    await expect(db.as(anon, record(ORG_A.customer.id))).rejects.toThrow(RLS_REFUSAL);
+  });
+
+  it("a signed-in user records a choice for themselves, not for another user", async () => {
+    await expect(db.as(customerA, record(ORG_A.customer.id))).resolves.toBeDefined();
+    await expect(db.as(customerA, record(ORG_A.admin.id))).rejects.toThrow(RLS_REFUSAL);
+  });
+});
+
+describe("bookings", () => {
+  // A staff member without the admin role hosts a walk-in meeting.
+  const setup = (tx: SqlRunner) =>
+    tx.query(
+      `insert into bookings (id, organization_id, meeting_type_id, title, customer_name, host_user_id, scheduled_at)
+       values ($1, $2, $3, 'Walk-in consultation', 'Walk-in guest', $4, now() + interval '1 hour')`,
+      [HOSTED_BOOKING, ORG_A.id, ORG_A.meetingTypes[0], ORG_A.customer.id],
+    );
+  const asHost = <T>(fn: (tx: SqlRunner) => Promise<T>) => db.as(customerA, fn, { setup });
+
+  it("the host reads and updates the booking they host but cannot hand it on or delete it", async () => {
+    const read = await asHost((tx) => tx.query("select status from bookings where id = $1", [HOSTED_BOOKING]));
+    expect(read.rows).toEqual([{ status: "confirmed" }]);
+    const admit = await asHost((tx) =>
+      tx.query("update bookings set status = 'in_progress' where id = $1 returning status", [HOSTED_BOOKING]),
+    );
+    expect(admit.rows).toEqual([{ status: "in_progress" }]);
+    const handOn = asHost((tx) => tx.query("update bookings set host_user_id = $1 where id = $2", [ORG_A.admin.id, HOSTED_BOOKING]));
+    await expect(handOn).rejects.toThrow(RLS_REFUSAL);
+    const remove = await asHost((tx) => tx.query("delete from bookings where id = $1 returning id", [HOSTED_BOOKING]));
+    expect(remove.rows).toEqual([]);
+  });
+
+  it("a customer sees their bookings but cannot change them", async () => {
+    const cancel = await db.as(customerA, (tx) =>
+      tx.query("update bookings set status = 'cancelled' where id = $1 returning id", [ORG_A.bookings[0]]),
+    );
+    expect(cancel.rows).toEqual([]);
+  });
+});
+
+describe("visibility", () => {
+  const hiddenPost = (tx: SqlRunner) => tx.query("select slug from blog_posts where id = $1", [ORG_A.posts.hidden]);
+
+  it("visitors do not see a hidden post; its organisation's admin does", async () => {
+    expect((await db.as(anon, hiddenPost)).rows).toEqual([]);
+    expect((await db.as(adminB, hiddenPost)).rows).toEqual([]);
+    expect((await db.as(adminA, hiddenPost)).rows).toEqual([{ slug: "draft-2027-outlook" }]);
+  });
+
+  it("an admin sees the private rows of their own organisation only", async () => {
+    const bookingsOf = (tx: SqlRunner) =>
+      tx.query<{ organization_id: string }>("select organization_id from bookings order by organization_id");
+    const { rows } = await db.as(adminB, bookingsOf);
+    expect(rows.map((r) => r.organization_id)).toEqual([ORG_B.id, ORG_B.id]);
+  });
+});

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { waitForPort } from "../../scripts/wait-for-port";
+
+/**
+ * `npm run test:e2e`: a fresh embedded stack on a free port, `next build && next start` against
+ * it, then Playwright with Debian's Chromium. Everything started here is stopped at the end.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  const children: ChildProcess[] = [];
+  const dataRoot = mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+  const cleanup = () => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+  process.on("SIGINT", () => {
+    cleanup();
+    process.exit(130);
+  });
+
+  try {
+    const [dbPort, appPort] = [await freePort(), await freePort()];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      EMBEDDED_DATA_DIR: path.join(dataRoot, "db"),
+      EMBEDDED_DB_PORT: String(dbPort),
+      DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+      NEXT_DIST_DIR: ".next-e2e",
+      NEXT_TELEMETRY_DISABLED: "1",
+      E2E_APP_PORT: String(appPort),
+      E2E_DATA_ROOT: dataRoot,
+    };
+
+    const stack = spawn(process.execPath, ["--import", "tsx", "supabase/embedded/main.ts"], { stdio: "inherit", env });
+    children.push(stack);
+    if (!(await waitForPort(dbPort, 120_000, () => stack.exitCode !== null))) throw new Error("embedded stack did not start");
+
+    if (!process.env.E2E_SKIP_BUILD) {
+      const built = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
+      if (built !== 0) throw new Error(`next build failed (${built})`);
+    }
+    const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(appPort)], {
+      stdio: "inherit",
+      env,
+    });
+    children.push(app);
+    if (!(await waitForPort(appPort, 60_000, () => app.exitCode !== null))) throw new Error("next start did not listen");
+
+    const code = await run(
+      process.execPath,
+      ["node_modules/@playwright/test/cli.js", "test", "-c", "tests/e2e/playwright.config.ts", ...process.argv.slice(2)],
+      env,
+    );
+    process.exitCode = code;
+  } catch (error) {
+    console.error(`[e2e] ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    cleanup();
+  }
+}
+
+main();

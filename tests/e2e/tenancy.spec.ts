@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { hosts } from "./hosts";
+
+test.describe("one product, many organisations", () => {
+  test("three hosts show three organisations, each in its default language", async ({ page }) => {
+    const expected = [
+      { url: hosts.northwind, name: "Northwind Consulting", lang: "en", skip: "Skip to content" },
+      { url: hosts.acme, name: "Acme Viajes", lang: "es", skip: "Saltar al contenido" },
+      { url: hosts.alpen, name: "Alpenbau GmbH", lang: "de", skip: "Zum Inhalt springen" },
+    ];
+    for (const site of expected) {
+      const response = await page.goto(`${site.url}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId("site-name")).toHaveText(site.name);
+      await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
+      await expect(page.getByRole("link", { name: site.skip })).toBeAttached();
+      await expect(page.getByRole("navigation").getByRole("link").first()).toBeVisible();
+      expect(await page.getByTestId("page-sections").locator("h2").count()).toBeGreaterThan(2);
+    }
+  });
+
+  test("/es/ on the English site shows Spanish interface text and Spanish menu labels", async ({ page }) => {
+    await page.goto(`${hosts.northwind}/`);
+    const englishMenu = await page.getByRole("navigation").getByRole("link").allTextContents();
+
+    await page.goto(`${hosts.northwind}/es/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+    const spanishMenu = await page.getByRole("navigation").getByRole("link").allTextContents();
+    expect(spanishMenu).not.toEqual(englishMenu);
+    // Links keep the current language prefix.
+    await expect(page.getByTestId("site-name")).toHaveAttribute("href", "/es");
+  });
+
+  test("the Spanish site's bare path is Spanish and /es/… redirects to the bare path", async ({ page }) => {
+    await page.goto(`${hosts.acme}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+    await page.goto(`${hosts.acme}/es/`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.goto(`${hosts.acme}/es/about`);
+    expect(new URL(page.url()).pathname).toBe("/about");
+  });
+
+  test("a language the organisation does not offer redirects to the bare path", async ({ page }) => {
+    await page.goto(`${hosts.alpen}/ja/`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("/de/ on the Spanish site shows German", async ({ page }) => {
+    await page.goto(`${hosts.acme}/de/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+  });
+});
+
+test.describe("addresses that lead nowhere", () => {
+  test("an unknown host gets the no-site page", async ({ page }) => {
+    const response = await page.goto(`${hosts.unknown}/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No site at this address" })).toBeVisible();
+  });
+
+  test("the internal /sites/ tree cannot be requested from outside", async ({ page, request }) => {
+    const home = await request.get(`${hosts.northwind}/`);
+    expect(home.status()).toBe(200);
+    const response = await page.goto(`${hosts.northwind}/sites/anything/en`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  test("an unknown page is a 404 in the site's language", async ({ page }) => {
+    const response = await page.goto(`${hosts.alpen}/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  });
+});
