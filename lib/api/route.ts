@@ -1,3 +1,4 @@
+import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { DatabaseUnavailableError } from "@/lib/db/errors";
 import { normalizeHost } from "@/lib/tenancy/host";
@@ -46,6 +47,8 @@ export function route(handler: (context: RouteContext) => Promise<unknown>) {
       const result = await handler({ request, site });
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
+      // Next's own control flow (prerender bail-outs, redirects) must pass through untouched.
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };
