@@ -76,3 +76,10 @@ test.describe("addresses that lead nowhere", () => {
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
   });
 });
+
+test("public pages are served from the cache after the first visit", async ({ request }) => {
+  await request.get(`${hosts.alpen}/`);
+  const second = await request.get(`${hosts.alpen}/`);
+  expect(second.status()).toBe(200);
+  expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+});
