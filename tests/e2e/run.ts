@@ -30,7 +30,8 @@ async function main() {
   const children: ChildProcess[] = [];
   const dataRoot = mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   const cleanup = () => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    // The app first, so it does not log the database going away under it.
+    for (const child of [...children].reverse()) if (child.exitCode === null) child.kill("SIGTERM");
     rmSync(dataRoot, { recursive: true, force: true });
   };
   process.on("SIGINT", () => {
