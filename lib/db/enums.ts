@@ -1,8 +1,7 @@
 // Value lists from the specification. The SQL check constraints in supabase/migrations list the same
 // values; tests/db/schema-drift.test.ts proves it.
 
-export const LOCALES = ["en", "es", "fr", "de", "ru", "it", "pt", "pl", "zh", "ja", "nl"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from "@/lib/i18n/locales";
 
 export const ORGANIZATION_TYPES = [
   "services",
