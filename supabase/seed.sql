@@ -3,7 +3,7 @@
 --   00 organizations  01 users/profiles  02 blog_posts  03 template_sections  04 metrics  05 heading_sections
 --   06 heroes  07 page_layout_items  08 menu_items  09 submenu_items  10 banners  11 banner_dismissals
 --   12 cookie_categories  13 cookie_services  14 cookie_consent_records  15 products  16 pricing_plans
---   17 features  18 faqs  19 meeting_types  20 bookings  21 media  22 basket_items
+--   17 features  18 faqs  19 meeting_types  20 bookings  21 media  22 basket_items  23 free_trials
 -- Sign-in: admin@<org>.test / customer@<org>.test; only argon2id hashes are stored here.
 
 insert into public.organizations (id, name, base_url, base_url_local, type) values
@@ -1035,3 +1035,9 @@ insert into public.basket_items (id, organization_id, user_id, pricing_plan_id, 
    '21600000-0000-4000-8000-000000000002', 2),
   ('32200000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000000', '30100000-0000-4000-8000-000000000002',
    '31600000-0000-4000-8000-000000000001', 1);
+
+insert into public.free_trials (id, organization_id, email, user_id, email_sent_at) values
+  ('12300000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000000', 'customer@northwind.test',
+   '10100000-0000-4000-8000-000000000002', now()),
+  ('22300000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000000', 'lead@acme.test', null, null),
+  ('32300000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000000', 'lead@alpenbau.test', null, null);

@@ -4,3 +4,4 @@ export { authUsers, organizations, profiles, settings } from "./tables/tenancy";
 export * from "./tables/content";
 export * from "./tables/navigation";
 export * from "./tables/commerce";
+export * from "./tables/accounts";

@@ -260,4 +260,17 @@ export const TABLE_CASES: TableCase[] = [
     target: { id: A.basketItem },
     update: { quantity: 3 },
   },
+  {
+    table: "free_trials",
+    // Visitors sign up for a trial without reading the list; the customer reads their own sign-up.
+    access: {
+      anon: { select: "none", insert: true, update: false, delete: false },
+      customerA: { select: { where: `user_id = ${customerA}` }, insert: true, update: false, delete: false },
+      adminA: full,
+      adminB: { select: "none", insert: true, update: false, delete: false },
+    },
+    insert: { organization_id: A.id, email: "new.lead@example.com" },
+    target: { id: A.freeTrial },
+    update: { trial_ends_at: "2030-01-01T00:00:00Z" },
+  },
 ];

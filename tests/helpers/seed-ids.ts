@@ -25,6 +25,7 @@ const TABLE_CODES = {
   bookings: 20,
   media: 21,
   basket_items: 22,
+  free_trials: 23,
 } as const;
 
 export type SeedTable = keyof typeof TABLE_CODES;
@@ -91,6 +92,7 @@ function seededOrganization(
     bookings: range(org, "bookings", 2),
     media: range(org, "media", 3),
     basketItem: seedId(org, "basket_items", 1),
+    freeTrial: seedId(org, "free_trials", 1),
   };
 }
 
