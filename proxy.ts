@@ -4,6 +4,7 @@ import { normalizeHost } from "@/lib/tenancy/host";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { routePublicPath } from "@/lib/tenancy/route-path";
 import { noSiteResponse, unavailableResponse } from "@/lib/tenancy/system-page";
+import { refreshSessionCookies } from "@/lib/supabase/proxy-session";
 
 /**
  * Host → organisation, first path segment → language, then a rewrite to
@@ -27,7 +28,11 @@ export async function proxy(request: NextRequest) {
   const route = routePublicPath(request.nextUrl.pathname, site);
   const url = request.nextUrl.clone();
   url.pathname = route.pathname;
-  if (route.type === "rewrite") return NextResponse.rewrite(url);
+  if (route.type === "rewrite") {
+    const response = NextResponse.rewrite(url);
+    await refreshSessionCookies(request, response);
+    return response;
+  }
   // Redirect on the host the visitor asked for, whatever address the server listens on.
   url.host = request.headers.get("host") ?? url.host;
   return NextResponse.redirect(url, 307);

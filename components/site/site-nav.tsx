@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AccountMenu } from "@/components/auth/account-menu";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { pickTranslation } from "@/lib/i18n/translation";
@@ -35,6 +36,9 @@ export function SiteNav({ organization, menu, locale, label }: SiteNavProps) {
             ))}
           </ul>
         </nav>
+        <div className="ml-auto">
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,10 +1,16 @@
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
+import { getRequestUser, type RequestUser } from "@/lib/auth/request-user";
+import { asAnon } from "@/lib/db";
 import { DatabaseUnavailableError } from "@/lib/db/errors";
+import { takeRateLimit } from "@/lib/rate-limit/mutations";
 import { normalizeHost } from "@/lib/tenancy/host";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { ApiError, errorResponse } from "./errors";
+
+/** Spec (000 §6): calls without a session fail with this message. */
+export const NO_SESSION_MESSAGE = "No active session found. Please log in again.";
 
 interface RouteContext {
   request: Request;
@@ -24,6 +30,16 @@ export function parseQuery<Schema extends z.ZodType>(request: Request, schema: S
   return parsed.data;
 }
 
+/** Parses a JSON body with zod; malformed JSON or bad fields are a 400 with a message per field. */
+export async function parseBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
+  const json: unknown = await request.json().catch(() => {
+    throw new ApiError("bad_request", "The request body must be JSON.");
+  });
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError("bad_request", "Invalid request body.", fieldErrors(parsed.error));
+  return parsed.data;
+}
+
 /** The organisation behind the request's host, resolved exactly as the proxy does for pages. */
 export async function siteFromRequest(request: Request): Promise<Site> {
   const host = normalizeHost(request.headers.get("host"));
@@ -35,14 +51,40 @@ export async function siteFromRequest(request: Request): Promise<Site> {
   return site;
 }
 
+/** A state-changing request from a browser must come from a page of the same host (CSRF). */
+function assertSameOrigin(request: Request): void {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (!origin) return; // not a browser request: no ambient cookies to abuse
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = null;
+  }
+  if (originHost !== request.headers.get("host")) throw new ApiError("forbidden", "Cross-site request refused.");
+}
+
+/** Fails with 429 once `key` exceeds `limit` hits per window (kept in Postgres, shared by all instances). */
+export async function enforceRateLimit(key: string, limit: number, windowSeconds: number): Promise<void> {
+  const allowed = await asAnon((db) => takeRateLimit(db, { key, limit, windowSeconds }));
+  if (!allowed) throw new ApiError("rate_limited", "Too many attempts. Please try again later.");
+}
+
+/** The caller's address: the first X-Forwarded-For entry (set by the platform's proxy), else unknown. */
+export function clientIp(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
+}
+
 /**
- * The one wrapper for route handlers: resolves the organisation from the host and maps every
- * error to the `{ error: { code, message, fields? } }` shape. A handler returns data (sent as
- * JSON) or a Response.
+ * The one wrapper for route handlers: checks Origin on writes, resolves the organisation from the
+ * host and maps every error to `{ error: { code, message, fields? } }`. A handler returns data
+ * (sent as JSON) or a Response.
  */
 export function route(handler: (context: RouteContext) => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {
     try {
+      assertSameOrigin(request);
       const site = await siteFromRequest(request);
       const result = await handler({ request, site });
       return result instanceof Response ? result : Response.json(result);
@@ -52,4 +94,13 @@ export function route(handler: (context: RouteContext) => Promise<unknown>) {
       return errorResponse(error);
     }
   };
+}
+
+/** A route for signed-in users: 401 with the spec's message when there is no valid session. */
+export function userRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>) {
+  return route(async (context) => {
+    const user = await getRequestUser(context.request, context.site);
+    if (!user) throw new ApiError("unauthorized", NO_SESSION_MESSAGE);
+    return handler({ ...context, user });
+  });
 }

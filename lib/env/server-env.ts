@@ -18,6 +18,10 @@ const postgresUrl = z
 const serverEnvSchema = z.object({
   DATABASE_URL: postgresUrl.default(LOCAL_DATABASE_URL),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Unset: mail goes to the embedded stack's mailbox. */
+  SMTP_URL: z.string().trim().url().optional(),
+  SMTP_FROM: z.string().trim().default("Site <no-reply@localhost>"),
+  MAILBOX_URL: z.string().trim().url().default("http://127.0.0.1:54324"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -29,6 +33,9 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   const parsed = serverEnvSchema.safeParse({
     DATABASE_URL: source.DATABASE_URL || undefined,
     DATABASE_POOL_SIZE: source.DATABASE_POOL_SIZE || undefined,
+    SMTP_URL: source.SMTP_URL || undefined,
+    SMTP_FROM: source.SMTP_FROM || undefined,
+    MAILBOX_URL: source.MAILBOX_URL || undefined,
   });
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);

@@ -40,12 +40,17 @@ async function main() {
   });
 
   try {
-    const [dbPort, appPort] = [await freePort(), await freePort()];
+    const [dbPort, authPort, mailboxPort, appPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       EMBEDDED_DATA_DIR: path.join(dataRoot, "db"),
       EMBEDDED_DB_PORT: String(dbPort),
+      EMBEDDED_AUTH_PORT: String(authPort),
+      EMBEDDED_MAILBOX_PORT: String(mailboxPort),
       DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+      // Inlined into the browser bundle by the build below, so the build must see it.
+      NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${authPort}`,
+      MAILBOX_URL: `http://127.0.0.1:${mailboxPort}`,
       NEXT_DIST_DIR: ".next-e2e",
       NEXT_TELEMETRY_DISABLED: "1",
       E2E_APP_PORT: String(appPort),
@@ -54,7 +59,9 @@ async function main() {
 
     const stack = spawn(process.execPath, ["--import", "tsx", "supabase/embedded/main.ts"], { stdio: "inherit", env });
     children.push(stack);
-    if (!(await waitForPort(dbPort, 120_000, () => stack.exitCode !== null))) throw new Error("embedded stack did not start");
+    for (const port of [dbPort, authPort, mailboxPort]) {
+      if (!(await waitForPort(port, 120_000, () => stack.exitCode !== null))) throw new Error("embedded stack did not start");
+    }
 
     if (!process.env.E2E_SKIP_BUILD) {
       const built = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);

@@ -3,9 +3,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { messagesByLocale } from "@/lib/i18n/messages";
+import { AuthModalProvider } from "@/components/auth/auth-modals";
+import { SiteProvider } from "@/components/site/site-context";
 import { SiteNav } from "@/components/site/site-nav";
 import { isLocale } from "@/lib/i18n/locales";
+import { messagesByLocale } from "@/lib/i18n/messages";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
 import { getSiteShell } from "@/lib/site/data";
 
@@ -24,6 +26,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const { site, locale } = await params;
   if (!isLocale(locale)) notFound();
   const [shell, t] = await Promise.all([getSiteShell(site), getTranslations({ locale, namespace: "Layout" })]);
+  const messages = messagesByLocale[locale];
+  const defaultLocale = shell && isLocale(shell.organization.language) ? shell.organization.language : locale;
 
   return (
     <html lang={locale}>
@@ -34,20 +38,22 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
         >
           {t("skipToContent")}
         </a>
-        {shell && (
-          <SiteNav
-            organization={shell.organization}
-            menu={shell.menu}
-            locale={locale}
-            label={t("mainNavigation")}
-          />
-        )}
-        <main id="content" className="mx-auto max-w-7xl px-4 py-10">
-          {/* Client islands get only the namespaces they use, not the whole catalogue. */}
-          <NextIntlClientProvider locale={locale} messages={{ Errors: messagesByLocale[locale].Errors }}>
-            {children}
-          </NextIntlClientProvider>
-        </main>
+        {/* Client islands get only the namespaces they use, not the whole catalogue. */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ Errors: messages.Errors, Auth: messages.Auth, Account: messages.Account }}
+        >
+          <SiteProvider value={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
+            <AuthModalProvider>
+              {shell && (
+                <SiteNav organization={shell.organization} menu={shell.menu} locale={locale} label={t("mainNavigation")} />
+              )}
+              <main id="content" className="mx-auto max-w-7xl px-4 py-10">
+                {children}
+              </main>
+            </AuthModalProvider>
+          </SiteProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

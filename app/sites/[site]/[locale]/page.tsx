@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { isLocale, DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locale-of";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { getPageSections } from "@/lib/site/data";
 
@@ -7,8 +7,8 @@ import { getPageSections } from "@/lib/site/data";
 const HOME_PAGE = "/home";
 
 export default async function HomePage({ params }: PageProps<"/sites/[site]/[locale]">) {
-  const { site, locale: rawLocale } = await params;
-  const locale = isLocale(rawLocale) ? rawLocale : DEFAULT_LOCALE;
+  const { site } = await params;
+  const locale = await localeOf(params);
   const [sections, t] = await Promise.all([
     getPageSections(site, HOME_PAGE),
     getTranslations({ locale, namespace: "Home" }),

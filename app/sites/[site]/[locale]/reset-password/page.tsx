@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { AuthPage } from "@/components/auth/auth-page";
+import { ResetPasswordPanel } from "@/components/auth/reset-password-panel";
+import { localeOf } from "@/lib/i18n/locale-of";
+
+export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/reset-password">): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeOf(params), namespace: "Auth.reset" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+/** Requests a reset link, and sets the new password once the emailed link brings the visitor back. */
+export default function ResetPasswordPage() {
+  return (
+    <AuthPage>
+      <Suspense>
+        <ResetPasswordPanel />
+      </Suspense>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useLocalizedPath } from "@/components/site/site-context";
+import { useSession } from "@/lib/auth/use-session";
+import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
+import { useProfile } from "./use-profile";
+
+/** /account: who is signed in, their role on this site, the profile link and logout. */
+export function AccountOverview() {
+  const t = useTranslations("Account");
+  const localized = useLocalizedPath();
+  const session = useSession();
+  const profile = useProfile(session?.access_token ?? null);
+  const [leaving, setLeaving] = useState(false);
+
+  if (session === undefined) return <p role="status">{t("loading")}</p>;
+  if (!session) {
+    return (
+      <p>
+        {t("notSignedIn")}{" "}
+        <a href={`${localized("/login")}?redirectTo=${encodeURIComponent(localized("/account"))}`} className="text-sky-700 underline">
+          {t("toLogin")}
+        </a>
+      </p>
+    );
+  }
+
+  const logout = async () => {
+    setLeaving(true);
+    await getSupabaseBrowserClient().auth.signOut();
+    window.location.assign(localized("/"));
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-semibold text-gray-900">{t("title")}</h1>
+      <p data-testid="signed-in-as">{t("signedInAs", { email: session.user.email ?? "" })}</p>
+      {profile.data?.role && (
+        <p>
+          {t("roleLabel")}: <strong>{profile.data.role === "admin" ? t("roleAdmin") : t("roleCustomer")}</strong>
+        </p>
+      )}
+      {profile.error === "forbidden" && <p role="alert">{t("otherSite")}</p>}
+      <div className="flex gap-4">
+        <a href={localized("/account/profile")} className="text-sky-700 underline">
+          {t("profileLink")}
+        </a>
+        <button type="button" onClick={logout} disabled={leaving} aria-busy={leaving} className="text-sky-700 underline">
+          {leaving ? t("loggingOut") : t("logout")}
+        </button>
+      </div>
+    </div>
+  );
+}

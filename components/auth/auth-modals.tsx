@@ -1,0 +1,53 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { MODAL_SWITCH_DELAY_MS } from "@/lib/auth/constants";
+import { storeReturnAddress } from "@/lib/auth/return-address";
+import { AuthDialog } from "./auth-dialog";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+type Which = "login" | "register" | null;
+
+const AuthModalContext = createContext<{ openLogin: () => void; openRegister: () => void } | null>(null);
+
+/** Hosts the login and register modals that the header opens. */
+export function AuthModalProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("Auth");
+  const [open, setOpen] = useState<Which>(null);
+  const switchTimer = useRef<number | undefined>(undefined);
+
+  const openLogin = useCallback(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    // Opening login stores the current path as the return target, unless it is a login page.
+    if (!here.includes("/login")) storeReturnAddress(here);
+    setOpen("login");
+  }, []);
+  const openRegister = useCallback(() => setOpen("register"), []);
+  const switchTo = (next: Exclude<Which, null>) => {
+    setOpen(null);
+    window.clearTimeout(switchTimer.current);
+    switchTimer.current = window.setTimeout(() => setOpen(next), MODAL_SWITCH_DELAY_MS);
+  };
+  const value = useMemo(() => ({ openLogin, openRegister }), [openLogin, openRegister]);
+  const currentPage = typeof window === "undefined" ? undefined : `${window.location.pathname}${window.location.search}`;
+
+  return (
+    <AuthModalContext.Provider value={value}>
+      {children}
+      <AuthDialog open={open === "login"} title={t("login.title")} onClose={() => setOpen(null)}>
+        {open === "login" && <LoginForm currentPage={currentPage} onSwitchToRegister={() => switchTo("register")} />}
+      </AuthDialog>
+      <AuthDialog open={open === "register"} title={t("register.title")} onClose={() => setOpen(null)}>
+        {open === "register" && <RegisterForm onSwitchToLogin={() => switchTo("login")} />}
+      </AuthDialog>
+    </AuthModalContext.Provider>
+  );
+}
+
+export function useAuthModals() {
+  const context = useContext(AuthModalContext);
+  if (!context) throw new Error("useAuthModals() needs an AuthModalProvider");
+  return context;
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocalizedPath } from "@/components/site/site-context";
+import { authErrorKey } from "@/lib/auth/auth-error-key";
+import { LOGIN_REDIRECT_DELAY_MS, REMEMBER_LOGIN_KEY } from "@/lib/auth/constants";
+import { ensureProfile } from "@/lib/auth/ensure-profile";
+import { chooseRedirectTarget } from "@/lib/auth/redirect";
+import { clearReturnAddress, readReturnAddress } from "@/lib/auth/return-address";
+import { validateLogin } from "@/lib/auth/validation";
+import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
+import { FormStatus } from "./form-status";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useFormStatus } from "./use-form-status";
+
+interface LoginFormProps {
+  /** An explicit target wins over everything else (spec priority). */
+  redirectTarget?: string;
+  /** The public page the form sits on (the modal); the login page passes none. */
+  currentPage?: string;
+  onSwitchToRegister?: () => void;
+}
+
+export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: LoginFormProps) {
+  const t = useTranslations("Auth");
+  const localized = useLocalizedPath();
+  const searchParams = useSearchParams();
+  const form = useFormStatus();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const finish = async (token: string) => {
+    await ensureProfile(token).catch((error: unknown) => console.error("[auth] profile:", error));
+    form.setSuccess(t("login.success"));
+    const target = chooseRedirectTarget(
+      { explicit: redirectTarget, redirectTo: searchParams.get("redirectTo"), stored: readReturnAddress(), currentPage },
+      localized("/account"),
+    );
+    clearReturnAddress();
+    window.setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  useEffect(() => {
+    setRemember(window.localStorage.getItem(REMEMBER_LOGIN_KEY) === "true");
+    // Arriving from the confirmation email (PKCE): the code signs the visitor in.
+    const code = searchParams.get("code");
+    if (!code) return;
+    getSupabaseBrowserClient()
+      .auth.exchangeCodeForSession(code)
+      .then(({ data, error }) => {
+        if (error || !data.session) return form.setError(error?.message ?? t("errors.loginFailed"));
+        return finish(data.session.access_token);
+      });
+    // Runs once for the code in the address it arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLogin({ email, password });
+    if (invalid) return form.setError(t(`errors.${invalid}`));
+    setBusy(true);
+    form.clear();
+    const { data, error } = await getSupabaseBrowserClient().auth.signInWithPassword({ email: email.trim(), password });
+    if (error) {
+      setBusy(false);
+      const key = authErrorKey(error);
+      return form.setError(key ? t(`errors.${key}`) : error.message);
+    }
+    if (!data.session) {
+      setBusy(false);
+      return form.setError(t("errors.loginFailed"));
+    }
+    if (remember) window.localStorage.setItem(REMEMBER_LOGIN_KEY, "true");
+    else window.localStorage.removeItem(REMEMBER_LOGIN_KEY);
+    await finish(data.session.access_token);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={form.id}>
+      <FormStatus id={form.id} ref={form.ref} status={form.status} />
+      <TextField label={t("email")} name="email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+      <PasswordField label={t("password")} name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+      <div className="flex items-center justify-between text-sm">
+        <label className="flex items-center gap-2 text-gray-700">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="h-4 w-4" />
+          {t("login.remember")}
+        </label>
+        <a href={localized("/reset-password")} className="text-sky-700 underline hover:text-sky-900">
+          {t("login.forgot")}
+        </a>
+      </div>
+      <SubmitButton busy={busy} label={t("login.submit")} busyLabel={t("login.submitting")} />
+      <p className="text-center text-sm text-gray-600">
+        {t("login.noAccount")}{" "}
+        {onSwitchToRegister ? (
+          <button type="button" onClick={onSwitchToRegister} className="text-sky-700 underline hover:text-sky-900">
+            {t("login.toRegister")}
+          </button>
+        ) : (
+          <a href={localized("/register")} className="text-sky-700 underline hover:text-sky-900">
+            {t("login.toRegister")}
+          </a>
+        )}
+      </p>
+    </form>
+  );
+}

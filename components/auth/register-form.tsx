@@ -1,0 +1,71 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { useLocalizedPath, useSite } from "@/components/site/site-context";
+import { REGISTRATION_REDIRECT_DELAY_MS } from "@/lib/auth/constants";
+import { register } from "@/lib/auth/register";
+import { validateRegistration } from "@/lib/auth/validation";
+import { FormStatus } from "./form-status";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useFormStatus } from "./use-form-status";
+
+export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
+  const t = useTranslations("Auth");
+  const { siteId } = useSite();
+  const localized = useLocalizedPath();
+  const form = useFormStatus();
+  const [values, setValues] = useState({ username: "", email: "", password: "" });
+  const [freeTrial, setFreeTrial] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateRegistration(values);
+    if (invalid) return form.setError(t(`errors.${invalid}`));
+    if (!siteId) return form.setError(t("errors.noOrganization"));
+    setBusy(true);
+    form.clear();
+    const loginUrl = `${window.location.origin}${localized("/login")}`;
+    const outcome = await register(values, { siteId, freeTrial, loginUrl });
+    if (outcome.kind === "error") {
+      setBusy(false);
+      return form.setError(outcome.key ? t(`errors.${outcome.key}`) : outcome.message);
+    }
+    const done = outcome.session ? t("register.redirecting") : t("register.checkEmail");
+    form.setSuccess(
+      outcome.emailFailed ? `${t("errors.sendEmailFailed", { type: t(`emailType.${outcome.emailFailed}`) })} ${done}` : done,
+    );
+    if (!outcome.session) return setBusy(false);
+    window.setTimeout(() => window.location.assign(localized("/account/profile")), REGISTRATION_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={form.id}>
+      <FormStatus id={form.id} ref={form.ref} status={form.status} />
+      <TextField label={t("username")} name="username" value={values.username} onChange={set("username")} autoComplete="username" />
+      <TextField label={t("email")} name="email" type="email" value={values.email} onChange={set("email")} autoComplete="email" />
+      <PasswordField label={t("password")} name="password" value={values.password} onChange={set("password")} autoComplete="new-password" />
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" checked={freeTrial} onChange={(event) => setFreeTrial(event.target.checked)} className="h-4 w-4" />
+        {t("register.freeTrial")}
+      </label>
+      <SubmitButton busy={busy} label={t("register.submit")} busyLabel={t("register.submitting")} />
+      <p className="text-center text-sm text-gray-600">
+        {t("register.haveAccount")}{" "}
+        {onSwitchToLogin ? (
+          <button type="button" onClick={onSwitchToLogin} className="text-sky-700 underline hover:text-sky-900">
+            {t("register.toLogin")}
+          </button>
+        ) : (
+          <a href={localized("/login")} className="text-sky-700 underline hover:text-sky-900">
+            {t("register.toLogin")}
+          </a>
+        )}
+      </p>
+    </form>
+  );
+}

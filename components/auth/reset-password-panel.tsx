@@ -1,0 +1,51 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
+import { NewPasswordForm } from "./new-password-form";
+import { ResetRequestForm } from "./reset-request-form";
+
+type Mode = "checking" | "request" | "update" | "invalid";
+
+/**
+ * /reset-password: asks for a link, or, when the emailed link brought a `code` (or an error),
+ * exchanges it for a recovery session and asks for the new password.
+ */
+export function ResetPasswordPanel() {
+  const t = useTranslations("Auth.reset");
+  const searchParams = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() => (searchParams.get("code") ? "checking" : "request"));
+
+  useEffect(() => {
+    const code = searchParams.get("code");
+    if (window.location.hash.includes("error=")) return setMode("invalid");
+    if (!code) return;
+    getSupabaseBrowserClient()
+      .auth.exchangeCodeForSession(code)
+      .then(({ error }) => setMode(error ? "invalid" : "update"));
+  }, [searchParams]);
+
+  if (mode === "checking") return <p role="status">{t("checking")}</p>;
+  if (mode === "update") {
+    return (
+      <>
+        <h1 className="mb-6 text-2xl font-semibold text-gray-900">{t("newTitle")}</h1>
+        <NewPasswordForm />
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-semibold text-gray-900">{t("title")}</h1>
+      <p className="mb-6 text-gray-600">{t("subtitle")}</p>
+      {mode === "invalid" && (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {t("linkInvalid")}
+        </p>
+      )}
+      <ResetRequestForm />
+    </>
+  );
+}

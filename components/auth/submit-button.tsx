@@ -1,0 +1,16 @@
+"use client";
+
+/** The form's submit button: disabled and labelled with progress while the request runs. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="flex w-full items-center justify-center gap-2 rounded-md bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:opacity-70"
+    >
+      {busy && <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

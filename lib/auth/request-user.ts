@@ -1,0 +1,53 @@
+import "server-only";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { withRls, type Claims } from "@/lib/db";
+import { findProfile, type Profile } from "@/lib/profiles/queries";
+import type { Site } from "@/lib/tenancy/site";
+import { verifyAccessToken } from "./verify-token";
+
+export interface RequestUser {
+  id: string;
+  email: string | null;
+  claims: Extract<Claims, { role: "authenticated" }>;
+  profile: Profile | null;
+  /** The role on THIS site: a profile of another organisation grants nothing here. */
+  role: "admin" | "customer" | null;
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : null;
+}
+
+function parseCookies(header: string | null): { name: string; value: string }[] {
+  if (!header) return [];
+  return header.split(";").flatMap((part) => {
+    const index = part.indexOf("=");
+    if (index < 1) return [];
+    const value = part.slice(index + 1).trim();
+    try {
+      return [{ name: part.slice(0, index).trim(), value: decodeURIComponent(value) }];
+    } catch {
+      return [{ name: part.slice(0, index).trim(), value }];
+    }
+  });
+}
+
+/** The access token from the session cookies @supabase/ssr writes (read only; the proxy refreshes them). */
+async function cookieToken(request: Request): Promise<string | null> {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  if (!cookies.some((cookie) => cookie.name.startsWith("sb-"))) return null;
+  const supabase = createSupabaseServerClient({ getAll: () => cookies, setAll: () => undefined });
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+/** The signed-in user behind a request (bearer token first, then session cookies), or null. */
+export async function getRequestUser(request: Request, site: Site): Promise<RequestUser | null> {
+  const verified = await verifyAccessToken(bearerToken(request) ?? (await cookieToken(request)));
+  if (!verified) return null;
+  const claims = { role: "authenticated" as const, sub: verified.sub, email: verified.email, session_id: verified.session_id };
+  const profile = await withRls(claims, (db) => findProfile(db, { userId: verified.sub }));
+  const role = profile && profile.organization_id === site.id ? profile.role : null;
+  return { id: verified.sub, email: verified.email ?? null, claims, profile, role };
+}

@@ -1,0 +1,25 @@
+import type { NextRequest, NextResponse } from "next/server";
+import { createSupabaseServerClient } from "./server";
+
+/**
+ * Refreshes an expiring Supabase session on the way through the proxy, writing the rotated
+ * cookies to the response. Requests without session cookies (most visitors) skip it entirely.
+ */
+export async function refreshSessionCookies(request: NextRequest, response: NextResponse): Promise<void> {
+  if (!request.cookies.getAll().some((cookie) => cookie.name.startsWith("sb-"))) return;
+  const supabase = createSupabaseServerClient(
+    {
+      getAll: () => request.cookies.getAll(),
+      setAll: (cookies) => {
+        for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
+      },
+    },
+    { secure: request.nextUrl.protocol === "https:" },
+  );
+  try {
+    await supabase.auth.getClaims();
+  } catch (error) {
+    // Auth session errors are logged and treated as signed out (002 §8).
+    console.error("[auth] session refresh failed:", error);
+  }
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { createServerClient, type CookieMethodsServer } from "@supabase/ssr";
+import { publicEnv } from "@/lib/env/public-env";
+import { NoRealtimeTransport } from "./no-realtime";
+
+/**
+ * A supabase-js client bound to one request's cookies. Session cookies are SameSite=Lax, and
+ * Secure whenever the site is served over https (every production deployment).
+ */
+export function createSupabaseServerClient(cookies: CookieMethodsServer, { secure = false }: { secure?: boolean } = {}) {
+  return createServerClient(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+    cookies,
+    cookieOptions: { sameSite: "lax", secure, path: "/" },
+    realtime: { transport: NoRealtimeTransport },
+    auth: { flowType: "pkce" },
+  });
+}
