@@ -7,7 +7,7 @@ import { isPortOpen, waitForPort } from "./wait-for-port";
  * elsewhere), then `next dev`. Ctrl+C stops both.
  */
 async function main() {
-  const { dbPort } = embeddedConfig();
+  const { dbPort, authPort, mailboxPort } = embeddedConfig();
   const children: ChildProcess[] = [];
   const stopAll = (code: number) => {
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
@@ -25,10 +25,12 @@ async function main() {
       exited = true;
       if (code) stopAll(code);
     });
-    if (!(await waitForPort(dbPort, 120_000, () => exited))) {
-      console.error("[dev] the embedded stack did not start");
-      stopAll(1);
-      return;
+    for (const port of [dbPort, authPort, mailboxPort]) {
+      if (!(await waitForPort(port, 120_000, () => exited))) {
+        console.error("[dev] the embedded stack did not start");
+        stopAll(1);
+        return;
+      }
     }
   }
 
