@@ -1,12 +1,16 @@
 import { rmSync } from "node:fs";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import pg from "pg";
+import { startAuthServer, type AuthServer } from "./auth/server";
 import { embeddedConfig } from "./config";
 import { openDatabase } from "./database";
 import { acquireDataDirLock, DataDirInUseError } from "./lock";
+import { startMailboxServer, type MailboxServer } from "./mailbox/server";
 
 /**
  * The local stack: one process owning the PGlite folder, serving it on the Postgres wire where
- * `supabase start` would (127.0.0.1:54322), so the app runs the same code against either.
+ * `supabase start` would (127.0.0.1:54322), with the Auth API (:54321) and the mailbox (:54324) beside it,
+ * so the app runs the same code against either.
  */
 async function main() {
   const config = embeddedConfig();
@@ -39,12 +43,39 @@ async function main() {
     result.seeded ? "seeded" : null,
   ].filter(Boolean);
   console.log(`[embedded] ${summary.join(", ")}`);
-  console.log(`[embedded] postgres ready on postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres (${Date.now() - started} ms)`);
+  const databaseUrl = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`;
+  console.log(`[embedded] postgres ready on ${databaseUrl} (${Date.now() - started} ms)`);
+
+  // Auth and mailbox reach the database through the socket server like any client: PGlite is one session,
+  // and only the socket server keeps a wire client's open transaction apart from other queries.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  let auth: AuthServer | undefined;
+  let mailbox: MailboxServer | undefined;
+  try {
+    auth = await startAuthServer({ db: pool, host: config.host, port: config.authPort, ...config.auth });
+    console.log(
+      `[embedded] auth ready on ${auth.url}/auth/v1 (email confirmation ${config.auth.emailConfirmation ? "on" : "off"})`,
+    );
+    mailbox = await startMailboxServer({ db: pool, host: config.host, port: config.mailboxPort });
+    console.log(`[embedded] mailbox on ${mailbox.url}`);
+  } catch (error) {
+    // Most often another stack (or `supabase start`) already listens on 54321 or 54324 (EADDRINUSE).
+    console.error("[embedded] could not start auth or the mailbox:", error instanceof Error ? error.message : error);
+    await auth?.close();
+    await pool.end().catch(() => undefined);
+    await server.stop().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    release();
+    process.exit(1);
+  }
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await auth?.close().catch(() => undefined);
+    await mailbox?.close().catch(() => undefined);
+    await pool.end().catch(() => undefined);
     await server.stop().catch(() => undefined);
     await db.close().catch(() => undefined);
     release();

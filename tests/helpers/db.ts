@@ -60,9 +60,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 let dump: Promise<Blob> | undefined;
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
-  dump ??= loadOrBuildDump();
-  const db = await PGlite.create({ loadDataDir: await dump });
+  const db = await createSeededPglite();
   return wrap(db, () => db.close());
+}
+
+/** A migrated and seeded in-memory PGlite of its own (restored from the cached dump); the caller closes it. */
+export async function createSeededPglite(): Promise<PGlite> {
+  dump ??= loadOrBuildDump();
+  return PGlite.create({ loadDataDir: await dump });
 }
 
 async function loadOrBuildDump(): Promise<Blob> {

@@ -1,0 +1,19 @@
+/**
+ * API keys of the embedded stack. Opaque strings like Supabase's publishable and secret keys: they say which
+ * client is calling, never who the user is (that is the access token). Fixed, because the stack only ever
+ * listens on 127.0.0.1 and the app must find them without configuration.
+ */
+export const LOCAL_ANON_KEY = "sb_publishable_embedded_local_anon_key";
+export const LOCAL_SERVICE_ROLE_KEY = "sb_secret_embedded_local_service_role_key";
+
+export type ApiKeyRole = "anon" | "service_role";
+
+export function apiKeyRole(key: string | undefined): ApiKeyRole | null {
+  if (key === LOCAL_ANON_KEY) return "anon";
+  if (key === LOCAL_SERVICE_ROLE_KEY) return "service_role";
+  return null;
+}
+
+export function isApiKey(value: string): boolean {
+  return apiKeyRole(value) !== null;
+}

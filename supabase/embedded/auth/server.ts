@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AuthContext, AuthRequest, Route } from "./context";
+import { toEmbeddedDb, type DatabaseHandle } from "./db";
+import { AuthError, authErrors } from "./errors";
+import { bearerToken, clientIp, readJsonBody, send, type Reply } from "./http";
+import { TokenSigner } from "./jwt";
+import { apiKeyRole, isApiKey } from "./keys";
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
+import { logout } from "./routes/logout";
+import { health, jwks, settings } from "./routes/meta";
+import { recover } from "./routes/recover";
+import { signup } from "./routes/signup";
+import { token } from "./routes/token";
+import { getUser, putUser } from "./routes/user";
+import { verifyHash, verifyLink } from "./routes/verify";
+import { createSendEmail, type SendEmail } from "./send-email";
+
+export interface AuthServerOptions {
+  db: DatabaseHandle;
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  /** Where redirects fall back to, and the one host allowed besides the organisations'. */
+  siteUrl?: string;
+  /** AUTH_EMAIL_CONFIRMATION: sign-up answers a session at once (false) or mails a confirmation link (true). */
+  emailConfirmation?: boolean;
+  rateLimits?: Partial<RateLimits>;
+  sendEmail?: SendEmail;
+  /** The URL browsers reach this server at (token issuer, email links); default http://host:port. */
+  publicUrl?: string;
+  jwtExpirySeconds?: number;
+  /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL (10 s); 0 refuses every reuse of a rotated token. */
+  refreshTokenReuseIntervalSeconds?: number;
+}
+
+export interface AuthServer {
+  /** e.g. http://127.0.0.1:54321 — supabase-js takes this as the project URL. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+// [method, path below /auth/v1, route, whether the apikey may be absent]
+const ROUTES: [string, string, Route, boolean][] = [
+  ["POST", "/signup", signup, false],
+  ["POST", "/token", token, false],
+  ["GET", "/user", getUser, false],
+  ["PUT", "/user", putUser, false],
+  ["POST", "/logout", logout, false],
+  ["POST", "/recover", recover, false],
+  // The link in an email is opened by a browser, which has no key to send.
+  ["GET", "/verify", verifyLink, true],
+  ["POST", "/verify", verifyHash, false],
+  ["GET", "/.well-known/jwks.json", jwks, true],
+  ["GET", "/settings", settings, false],
+  ["GET", "/health", health, true],
+];
+
+/** The Supabase Auth (GoTrue) endpoints supabase-js calls, under /auth/v1, on node:http. */
+export async function startAuthServer(options: AuthServerOptions): Promise<AuthServer> {
+  const host = options.host ?? "127.0.0.1";
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("the auth server is not listening on TCP");
+  const { port } = address;
+  const url = `http://${host}:${port}`;
+  const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, "");
+  const db = toEmbeddedDb(options.db);
+  let signer: TokenSigner;
+  try {
+    signer = await TokenSigner.load(db, `${publicUrl}/auth/v1`, options.jwtExpirySeconds ?? 3600);
+  } catch (error) {
+    await close(server);
+    throw error;
+  }
+  const ctx: AuthContext = {
+    db,
+    signer,
+    limiter: new RateLimiter(),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    sendEmail: options.sendEmail ?? createSendEmail({ db, smtpUrl: process.env.SMTP_URL, from: process.env.SMTP_FROM }),
+    publicUrl,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    emailConfirmation: options.emailConfirmation ?? false,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+  };
+  server.on("request", (req, res) => {
+    handle(req, ctx).then(
+      (reply) => send(req, res, reply),
+      (error) => {
+        console.error("[auth] unexpected error:", error);
+        if (!res.headersSent) send(req, res, { status: 500, json: authErrors.unexpected().toJSON() });
+      },
+    );
+  });
+  return { url, port, close: () => close(server) };
+}
+
+async function handle(req: IncomingMessage, ctx: AuthContext): Promise<Reply> {
+  if (req.method === "OPTIONS") return { status: 204 };
+  const url = new URL(req.url ?? "/", "http://auth.local");
+  const path = url.pathname.replace(/^\/auth\/v1(?=\/)/, "").replace(/\/+$/, "");
+  const matches = ROUTES.filter(([, routePath]) => routePath === path);
+  const match = matches.find(([method]) => method === req.method);
+  if (!url.pathname.startsWith("/auth/v1/") || matches.length === 0) return error(authErrors.notFound());
+  if (!match) return error(authErrors.methodNotAllowed());
+  const [, , route, open] = match;
+
+  const apiKeyHeader = headerValue(req, "apikey");
+  const apiKey = apiKeyRole(apiKeyHeader);
+  if (!open && !apiKey) {
+    // The gateway's own answer, before any auth logic runs (Kong in front of GoTrue).
+    return { status: 401, json: { message: apiKeyHeader ? "Invalid API key" : "No API key found in request" } };
+  }
+  const bearer = bearerToken(req);
+  try {
+    const request: AuthRequest = {
+      url,
+      body: req.method === "POST" || req.method === "PUT" ? await readJsonBody(req) : undefined,
+      meta: { ip: clientIp(req), userAgent: headerValue(req, "user-agent") },
+      apiKey,
+      // supabase-js sends the API key as bearer when no one is signed in.
+      accessToken: bearer && !isApiKey(bearer) ? bearer : undefined,
+    };
+    return await route(request, ctx);
+  } catch (caught) {
+    if (caught instanceof AuthError) return error(caught);
+    throw caught;
+  }
+}
+
+function error(caught: AuthError): Reply {
+  return { status: caught.status, json: caught.toJSON() };
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,111 @@
+// The embedded Auth API and mailbox started in-process on random ports, over a migrated and seeded in-memory
+// PGlite, and the real supabase-js client pointed at them.
+import type { PGlite } from "@electric-sql/pglite";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";
+import { startAuthServer, type AuthServer, type AuthServerOptions } from "@/supabase/embedded/auth/server";
+import { applyAuthSchema } from "@/supabase/embedded/database";
+import { startMailboxServer, type MailboxServer } from "@/supabase/embedded/mailbox/server";
+import type { MailboxMessage } from "@/supabase/embedded/mailbox/store";
+import { createSeededPglite } from "./db";
+
+/**
+ * Node 20 has no global WebSocket, and supabase-js builds its realtime client (which demands one) in
+ * createClient. Auth tests never open a channel, so this transport only has to exist; it fails loudly if
+ * anything tries to connect. Test code only: the app passes its own transport (lib/supabase).
+ */
+class NoRealtimeTransport {
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSING = 2;
+  readonly CLOSED = 3;
+  readonly readyState = 3;
+  readonly url = "";
+  readonly protocol = "";
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  constructor() {
+    throw new Error("realtime is not available in the auth tests");
+  }
+  close(): void {}
+  send(): void {}
+  addEventListener(): void {}
+  removeEventListener(): void {}
+}
+
+export const TEST_SITE_URL = "http://localhost:3000";
+
+export interface ClientOptions {
+  flowType?: "implicit" | "pkce";
+  /** Sent as X-Forwarded-For, so each test has its own rate-limit bucket (the socket is loopback). */
+  ip?: string;
+}
+
+export interface AuthStack {
+  /** The project URL supabase-js takes (the auth server answers under /auth/v1). */
+  url: string;
+  mailboxUrl: string;
+  db: PGlite;
+  auth: AuthServer;
+  client(options?: ClientOptions): SupabaseClient;
+  /** Mail to an address, newest first, as the mailbox's JSON API lists it. */
+  mailTo(address: string): Promise<MailboxMessage[]>;
+  /** The newest mail's verify link and token hash. */
+  lastLink(address: string): Promise<{ link: string; tokenHash: string; message: MailboxMessage }>;
+  stop(): Promise<void>;
+}
+
+export async function startAuthStack(options: Partial<Omit<AuthServerOptions, "db" | "port">> = {}): Promise<AuthStack> {
+  const db = await createSeededPglite();
+  await applyAuthSchema(db);
+  const auth = await startAuthServer({ db, port: 0, siteUrl: TEST_SITE_URL, ...options });
+  const mailbox: MailboxServer = await startMailboxServer({ db, port: 0 });
+
+  const mailTo = async (address: string): Promise<MailboxMessage[]> => {
+    const response = await fetch(`${mailbox.url}/api/messages?to=${encodeURIComponent(address)}`);
+    if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+    return response.json();
+  };
+
+  return {
+    url: auth.url,
+    mailboxUrl: mailbox.url,
+    db,
+    auth,
+    client: ({ flowType = "implicit", ip }: ClientOptions = {}) =>
+      createClient(auth.url, LOCAL_ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
+        global: ip ? { headers: { "X-Forwarded-For": ip } } : undefined,
+        realtime: { transport: NoRealtimeTransport },
+      }),
+    mailTo,
+    async lastLink(address) {
+      const [message] = await mailTo(address);
+      if (!message) throw new Error(`no mail to ${address}`);
+      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.text)?.[0];
+      const tokenHash = /^token_hash: (\S+)$/m.exec(message.text)?.[1];
+      if (!link || !tokenHash) throw new Error(`no link in the mail "${message.subject}"`);
+      return { link, tokenHash, message };
+    },
+    async stop() {
+      await auth.close();
+      await mailbox.close();
+      await db.close();
+    },
+  };
+}
+
+/** A fresh address per test, so tests never see each other's accounts or mail. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Math.random().toString(36).slice(2, 10)}@example.test`;
+}
+
+/** Opens an email link without following its redirect, and returns where it points. */
+export async function followLink(link: string): Promise<{ status: number; location: URL }> {
+  const response = await fetch(link, { redirect: "manual" });
+  const location = response.headers.get("location");
+  if (!location) throw new Error(`no redirect from ${link} (${response.status})`);
+  return { status: response.status, location: new URL(location) };
+}
