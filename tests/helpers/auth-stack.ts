@@ -14,7 +14,7 @@ import { createSeededPglite } from "./db";
  * createClient. Auth tests never open a channel, so this transport only has to exist; it fails loudly if
  * anything tries to connect. Test code only: the app passes its own transport (lib/supabase).
  */
-class NoRealtimeTransport {
+export class NoRealtimeTransport {
   readonly CONNECTING = 0;
   readonly OPEN = 1;
   readonly CLOSING = 2;

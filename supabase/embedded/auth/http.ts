@@ -47,12 +47,11 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  * The socket's address, except behind a local proxy (the Next.js app calling on a visitor's behalf, or a
  * dev proxy): then the first X-Forwarded-For entry. A remote caller cannot choose its own address.
  */
-export function clientIp(req: IncomingMessage): string {
-  const socketAddress = req.socket.remoteAddress ?? "unknown";
-  if (!LOOPBACK.has(socketAddress)) return socketAddress;
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first && isIP(first) ? first : socketAddress;
+export function clientIp(socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
+  const address = socketAddress ?? "unknown";
+  if (!LOOPBACK.has(address)) return address;
+  const first = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(",")[0]?.trim();
+  return first && isIP(first) ? first : address;
 }
 
 const ALLOWED_HEADERS = "apikey, authorization, content-type, x-client-info, x-supabase-api-version, x-retry-count";

@@ -121,7 +121,7 @@ async function handle(req: IncomingMessage, ctx: AuthContext): Promise<Reply> {
     const request: AuthRequest = {
       url,
       body: req.method === "POST" || req.method === "PUT" ? await readJsonBody(req) : undefined,
-      meta: { ip: clientIp(req), userAgent: headerValue(req, "user-agent") },
+      meta: { ip: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"]), userAgent: headerValue(req, "user-agent") },
       apiKey,
       // supabase-js sends the API key as bearer when no one is signed in.
       accessToken: bearer && !isApiKey(bearer) ? bearer : undefined,
