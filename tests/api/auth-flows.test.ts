@@ -129,6 +129,49 @@ describe("with email confirmation on", () => {
     expect(events).toContain("PASSWORD_RECOVERY");
   });
 
+  it("sends the confirmation again on request, and only the newest link works", async () => {
+    const supabase = stack.client({ ip: "10.1.0.5" });
+    const email = uniqueEmail("resend");
+    await supabase.auth.signUp({ email, password: PASSWORD });
+    const first = await stack.lastLink(email);
+    expect((await supabase.auth.resend({ type: "signup", email })).error).toBeNull();
+    const second = await stack.lastLink(email);
+    expect(second.link).not.toBe(first.link);
+    expect((await followLink(first.link)).location.hash).toContain("error_code=otp_expired");
+    expect((await followLink(second.link)).location.hash).toContain("access_token=");
+    // An unknown address gets the same answer.
+    expect((await stack.client({ ip: "10.1.0.6" }).auth.resend({ type: "signup", email: uniqueEmail("nobody") })).error).toBeNull();
+  });
+
+  it("sends the link again when an unconfirmed address signs up again", async () => {
+    const supabase = stack.client({ ip: "10.1.0.7" });
+    const email = uniqueEmail("twice");
+    await supabase.auth.signUp({ email, password: PASSWORD });
+    const again = await supabase.auth.signUp({ email, password: PASSWORD });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect(await stack.mailTo(email)).toHaveLength(2);
+  });
+
+  it("moves the address only once the link sent to the new one is followed", async () => {
+    const supabase = stack.client({ ip: "10.1.0.8" });
+    const email = uniqueEmail("mover");
+    const moved = uniqueEmail("moved");
+    await supabase.auth.signUp({ email, password: PASSWORD });
+    await followLink((await stack.lastLink(email)).link);
+    await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+
+    const update = await supabase.auth.updateUser({ email: moved });
+    expect(update.error).toBeNull();
+    expect(update.data.user).toMatchObject({ email, new_email: moved });
+    const { link, message } = await stack.lastLink(moved);
+    expect(message.subject).toBe("Confirm Change of Email Address");
+    expect((await supabase.auth.signInWithPassword({ email: moved, password: PASSWORD })).error?.code).toBe("invalid_credentials");
+
+    await followLink(link);
+    expect((await supabase.auth.signInWithPassword({ email: moved, password: PASSWORD })).error).toBeNull();
+  });
+
   it("falls back to SITE_URL when redirect_to names a foreign host", async () => {
     const supabase = stack.client({ ip: "10.1.0.4" });
     const email = uniqueEmail("foreign");

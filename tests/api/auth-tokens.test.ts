@@ -1,6 +1,6 @@
 // Access tokens the app verifies on its own (lib/auth/verify-token.ts): ES256, kid, JWKS, Supabase's claims.
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/embedded/auth/keys";
 import { SEED, SEED_PASSWORDS } from "@/tests/helpers/seed-ids";
 import { startAuthStack, type AuthStack } from "@/tests/helpers/auth-stack";
@@ -55,6 +55,21 @@ describe("access token", () => {
     const sessionOf = async (token: string) => (await jwtVerify(token, createRemoteJWKSet(new URL(`${stack.url}/auth/v1/.well-known/jwks.json`)))).payload.session_id;
     expect(await sessionOf(a.access_token)).not.toBe(await sessionOf(b.access_token));
     expect(decodeProtectedHeader(a.access_token).kid).toBe(decodeProtectedHeader(b.access_token).kid);
+  });
+
+  it("stops working when it expires: bad_jwt", async () => {
+    const { session } = (await signInAdmin("10.7.0.4")).data;
+    // Only Date is faked: the server runs in this process, so its clock moves past the token's lifetime.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 901_000 });
+    try {
+      const response = await fetch(`${stack.url}/auth/v1/user`, {
+        headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${session!.access_token}` },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error_code: "bad_jwt" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

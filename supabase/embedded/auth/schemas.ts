@@ -40,6 +40,9 @@ export const userUpdateBody = z.object({
 
 export const recoverBody = z.object({ email: z.string().trim(), ...pkceFields });
 
+/** Only sign-up confirmations are sent again; phone and email-change resends are not offered. */
+export const resendBody = z.object({ email: z.string().trim(), type: z.literal("signup"), ...pkceFields });
+
 const verifyType = z.enum(VERIFY_TYPES);
 
 /** POST /verify with the hash from the email (`verifyOtp({ type, token_hash })`). Six-digit codes are not issued. */

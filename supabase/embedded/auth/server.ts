@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit"
 import { logout } from "./routes/logout";
 import { health, jwks, settings } from "./routes/meta";
 import { recover } from "./routes/recover";
+import { resend } from "./routes/resend";
 import { signup } from "./routes/signup";
 import { token } from "./routes/token";
 import { getUser, putUser } from "./routes/user";
@@ -48,6 +49,7 @@ const ROUTES: [string, string, Route, boolean][] = [
   ["PUT", "/user", putUser, false],
   ["POST", "/logout", logout, false],
   ["POST", "/recover", recover, false],
+  ["POST", "/resend", resend, false],
   // The link in an email is opened by a browser, which has no key to send.
   ["GET", "/verify", verifyLink, true],
   ["POST", "/verify", verifyHash, false],

@@ -52,7 +52,8 @@ async function resendConfirmation(ctx: AuthContext, email: string, redirectTo: s
   return sendConfirmation(ctx, existing, redirectTo, pkce);
 }
 
-async function sendConfirmation(ctx: AuthContext, user: UserRow, redirectTo: string, pkce: Pkce | undefined) {
+/** Mails a (new) confirmation link; also what POST /resend does. */
+export async function sendConfirmation(ctx: AuthContext, user: UserRow, redirectTo: string, pkce: Pkce | undefined) {
   const { link, updated } = await ctx.db.transaction(async (tx) => ({
     link: await createEmailLink(tx, {
       userId: user.id,
