@@ -1,5 +1,5 @@
 import type { EmbeddedDb, Sql } from "./db";
-import { authErrors } from "./errors";
+import { AuthError, authErrors } from "./errors";
 import type { Amr, TokenSigner } from "./jwt";
 import { randomToken } from "./tokens";
 import { findUserById, updateUser, userJson, type UserRow } from "./users";
@@ -77,31 +77,37 @@ export async function sessionJson(
  * refreshing at once end up with the same one (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL).
  */
 export async function refreshSession(db: EmbeddedDb, token: string, reuseIntervalSeconds: number) {
-  // One statement revokes, so two concurrent refreshes cannot both rotate.
-  const [rotated] = await db.query<{ session_id: string; user_id: string }>(
-    "update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked returning session_id, user_id",
-    [token],
-  );
-  if (rotated) {
-    const refreshToken = randomToken();
-    await insertRefreshToken(db, { token: refreshToken, sessionId: rotated.session_id, userId: rotated.user_id, parent: token });
-    return { ...(await loadSession(db, rotated.session_id)), refreshToken };
-  }
-  const [revoked] = await db.query<{ session_id: string; within_interval: boolean }>(
-    `select session_id, updated_at > now() - make_interval(secs => $2::double precision) as within_interval
-     from auth.refresh_tokens where token = $1`,
-    [token, reuseIntervalSeconds],
-  );
-  if (!revoked) throw authErrors.refreshTokenNotFound();
-  if (revoked.within_interval) {
-    const [current] = await db.query<{ token: string }>(
-      "select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1",
-      [revoked.session_id],
+  // One transaction, so a token is never revoked without its child; the reuse verdict is thrown after
+  // commit, so ending the session sticks.
+  const outcome = await db.transaction(async (tx) => {
+    // One statement revokes, so two concurrent refreshes cannot both rotate.
+    const [rotated] = await tx.query<{ session_id: string; user_id: string }>(
+      "update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked returning session_id, user_id",
+      [token],
     );
-    if (current) return { ...(await loadSession(db, revoked.session_id)), refreshToken: current.token };
-  }
-  await db.query("delete from auth.sessions where id = $1", [revoked.session_id]);
-  throw authErrors.refreshTokenAlreadyUsed();
+    if (rotated) {
+      const refreshToken = randomToken();
+      await insertRefreshToken(tx, { token: refreshToken, sessionId: rotated.session_id, userId: rotated.user_id, parent: token });
+      return { ...(await loadSession(tx, rotated.session_id)), refreshToken };
+    }
+    const [revoked] = await tx.query<{ session_id: string; within_interval: boolean }>(
+      `select session_id, updated_at > now() - make_interval(secs => $2::double precision) as within_interval
+       from auth.refresh_tokens where token = $1`,
+      [token, reuseIntervalSeconds],
+    );
+    if (!revoked) return authErrors.refreshTokenNotFound();
+    if (revoked.within_interval) {
+      const [current] = await tx.query<{ token: string }>(
+        "select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1",
+        [revoked.session_id],
+      );
+      if (current) return { ...(await loadSession(tx, revoked.session_id)), refreshToken: current.token };
+    }
+    await tx.query("delete from auth.sessions where id = $1", [revoked.session_id]);
+    return authErrors.refreshTokenAlreadyUsed();
+  });
+  if (outcome instanceof AuthError) throw outcome;
+  return outcome;
 }
 
 async function loadSession(db: Sql, sessionId: string) {
