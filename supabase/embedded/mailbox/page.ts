@@ -16,7 +16,8 @@ const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1f2937; background: #f9fafb; }
   header { background: #111827; color: #fff; padding: .75rem 1.5rem; display: flex; gap: 1rem; align-items: center; }
   header h1 { font-size: 1.125rem; margin: 0; }
-  header a, header button { color: #fff; }
+  header a { color: #fff; }
+  header button { color: #111827; background: #fff; border: 0; border-radius: .25rem; padding: .125rem .75rem; }
   main { display: grid; grid-template-columns: minmax(16rem, 26rem) 1fr; min-height: calc(100vh - 3.5rem); }
   nav { border-right: 1px solid #e5e7eb; background: #fff; overflow-y: auto; }
   nav ul { list-style: none; margin: 0; padding: 0; }
