@@ -48,13 +48,13 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
 
   useEffect(() => {
     setRemember(window.localStorage.getItem(REMEMBER_LOGIN_KEY) === "true");
-    // Arriving from the confirmation email (PKCE): the code signs the visitor in.
-    const code = searchParams.get("code");
-    if (!code) return;
+    // Arriving from the confirmation email: the browser client exchanges the link's code while it
+    // initialises (getSession waits for that), which signs the visitor in.
+    if (!searchParams.get("code")) return;
     getSupabaseBrowserClient()
-      .auth.exchangeCodeForSession(code)
-      .then(({ data, error }) => {
-        if (error || !data.session) return form.setError(error?.message ?? t("errors.loginFailed"));
+      .auth.getSession()
+      .then(({ data }) => {
+        if (!data.session) return form.setError(t("errors.loginFailed"));
         return finish(data.session.access_token);
       });
     // Runs once for the code in the address it arrived with.

@@ -22,9 +22,10 @@ export function ResetPasswordPanel() {
     const code = searchParams.get("code");
     if (window.location.hash.includes("error=")) return setMode("invalid");
     if (!code) return;
+    // The browser client exchanges the link's code itself while it initialises; getSession waits for that.
     getSupabaseBrowserClient()
-      .auth.exchangeCodeForSession(code)
-      .then(({ error }) => setMode(error ? "invalid" : "update"));
+      .auth.getSession()
+      .then(({ data }) => setMode(data.session ? "update" : "invalid"));
   }, [searchParams]);
 
   if (mode === "checking") return <p role="status">{t("checking")}</p>;

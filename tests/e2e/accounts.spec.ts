@@ -12,16 +12,22 @@ async function registerThroughPage(page: Page, base: string, email: string, pass
   await page.getByRole("button", { name: "Create account" }).click();
 }
 
+/** Fills the login page's form (the header also has a "Log in" button, hence the scope). */
 async function logIn(page: Page, email: string, password: string, submit = "Log in") {
-  await page.getByLabel(/^(Email|Correo electrónico|E-Mail)$/).fill(email);
-  await page.getByLabel(/^(Password|Contraseña|Passwort)$/, { exact: true }).fill(password);
-  await page.getByRole("button", { name: submit, exact: true }).click();
+  const main = page.getByRole("main");
+  await main.getByLabel(/^(Email|Correo electrónico|E-Mail)$/).fill(email);
+  await main.getByLabel(/^(Password|Contraseña|Passwort)$/, { exact: true }).fill(password);
+  await main.getByRole("button", { name: submit, exact: true }).click();
 }
+
+/** The form's own alert (Next's route announcer is an alert region too). */
+const formAlert = (page: Page) => page.getByRole("main").getByRole("alert");
+const formStatus = (page: Page) => page.getByRole("main").getByRole("status");
 
 test("a visitor registers, gets the welcome email and lands on /account/profile", async ({ page }) => {
   const email = uniqueEmail("register");
   await registerThroughPage(page, hosts.northwind, email);
-  await expect(page.getByRole("status")).toHaveText("Registration successful! Redirecting...");
+  await expect(formStatus(page)).toHaveText("Registration successful! Redirecting...");
   await page.waitForURL(`${hosts.northwind}/account/profile`);
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("e2e-user");
@@ -33,9 +39,14 @@ test("registration shows the first validation error only, announced as an alert"
   await page.goto(`${hosts.northwind}/register`);
   await page.getByLabel("Username").fill("ab");
   await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("x");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Username must be at least 3 characters long");
-  await expect(page.getByRole("alert")).toBeFocused();
+  await expect(formAlert(page)).toHaveText("Username must be at least 3 characters long");
+  await expect(formAlert(page)).toBeFocused();
+
+  await page.getByLabel("Username").fill("maria");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(formAlert(page)).toHaveText("Please enter a valid email address");
 });
 
 test("logging in from a page returns to it", async ({ page }) => {
@@ -54,7 +65,7 @@ test("logging in from a page returns to it", async ({ page }) => {
 test("wrong credentials show the spec's message", async ({ page }) => {
   await page.goto(`${hosts.northwind}/login`);
   await logIn(page, "customer@northwind.test", "WrongPass123");
-  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(formAlert(page)).toHaveText("Invalid email or password");
 });
 
 test("a forgotten password is reset through the emailed link", async ({ page }) => {
@@ -68,7 +79,7 @@ test("a forgotten password is reset through the emailed link", async ({ page }) 
   await page.goto(`${hosts.northwind}/reset-password`);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toHaveText("Password reset email sent. Please check your inbox.");
+  await expect(formStatus(page)).toHaveText("Password reset email sent. Please check your inbox.");
 
   const mail = await waitForMail(email, /Reset your password/);
   await page.goto(verifyLink(mail));
