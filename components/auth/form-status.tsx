@@ -1,20 +1,17 @@
 "use client";
 
-import type { Ref } from "react";
-
 export type FormStatusValue = { kind: "error" | "success"; text: string } | null;
 
 /**
- * The form's one message. Errors use role=alert and take focus so screen readers announce them;
- * progress and success are a polite status.
+ * The form's one message. Errors use role=alert and take focus (see useFormStatus) so screen
+ * readers announce them; progress and success are a polite status.
  */
-export function FormStatus({ id, status, ref }: { id: string; status: FormStatusValue; ref?: Ref<HTMLParagraphElement> }) {
-  if (!status) return <p id={id} ref={ref} role="status" aria-live="polite" className="sr-only" />;
+export function FormStatus({ id, status }: { id: string; status: FormStatusValue }) {
+  if (!status) return <p id={id} role="status" aria-live="polite" className="sr-only" />;
   const error = status.kind === "error";
   return (
     <p
       id={id}
-      ref={ref}
       tabIndex={-1}
       role={error ? "alert" : "status"}
       aria-live={error ? "assertive" : "polite"}

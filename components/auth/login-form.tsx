@@ -9,7 +9,9 @@ import { LOGIN_REDIRECT_DELAY_MS, REMEMBER_LOGIN_KEY } from "@/lib/auth/constant
 import { ensureProfile } from "@/lib/auth/ensure-profile";
 import { chooseRedirectTarget } from "@/lib/auth/redirect";
 import { clearReturnAddress, readReturnAddress } from "@/lib/auth/return-address";
+import { useStoredFlag } from "@/lib/auth/use-stored-flag";
 import { validateLogin } from "@/lib/auth/validation";
+import { formValues } from "@/lib/form-values";
 import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { FormStatus } from "./form-status";
 import { PasswordField } from "./password-field";
@@ -30,9 +32,10 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
   const localized = useLocalizedPath();
   const searchParams = useSearchParams();
   const form = useFormStatus();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
+  // Unticked by the visitor or not, the box starts as the remembered-login flag left it.
+  const rememberedBefore = useStoredFlag(REMEMBER_LOGIN_KEY);
+  const [rememberChoice, setRemember] = useState<boolean | null>(null);
+  const remember = rememberChoice ?? rememberedBefore;
   const [busy, setBusy] = useState(false);
 
   const finish = async (token: string) => {
@@ -47,10 +50,10 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
   };
 
   useEffect(() => {
-    setRemember(window.localStorage.getItem(REMEMBER_LOGIN_KEY) === "true");
     // Arriving from the confirmation email: the browser client exchanges the link's code while it
     // initialises (getSession waits for that), which signs the visitor in.
-    if (!searchParams.get("code")) return;
+    if (window.location.hash.includes("error=")) return form.setError(t("errors.loginFailed"));
+    if (!searchParams.get("code") && !searchParams.get("confirmed")) return;
     getSupabaseBrowserClient()
       .auth.getSession()
       .then(({ data }) => {
@@ -61,8 +64,9 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { email, password } = formValues(event.currentTarget, ["email", "password"] as const);
     const invalid = validateLogin({ email, password });
     if (invalid) return form.setError(t(`errors.${invalid}`));
     setBusy(true);
@@ -84,9 +88,9 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={form.id}>
-      <FormStatus id={form.id} ref={form.ref} status={form.status} />
-      <TextField label={t("email")} name="email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-      <PasswordField label={t("password")} name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+      <FormStatus id={form.id} status={form.status} />
+      <TextField label={t("email")} name="email" type="email" autoComplete="email" />
+      <PasswordField label={t("password")} name="password" autoComplete="current-password" />
       <div className="flex items-center justify-between text-sm">
         <label className="flex items-center gap-2 text-gray-700">
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="h-4 w-4" />

@@ -6,6 +6,7 @@ import { useLocalizedPath } from "@/components/site/site-context";
 import { authErrorKey } from "@/lib/auth/auth-error-key";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/auth/constants";
 import { validateNewPassword } from "@/lib/auth/validation";
+import { formValues } from "@/lib/form-values";
 import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { FormStatus } from "./form-status";
 import { PasswordField } from "./password-field";
@@ -17,11 +18,11 @@ export function NewPasswordForm() {
   const t = useTranslations("Auth");
   const localized = useLocalizedPath();
   const form = useFormStatus();
-  const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { password } = formValues(event.currentTarget, ["password"] as const);
     const invalid = password ? validateNewPassword(password) : "fillAllFields";
     if (invalid) return form.setError(t(`errors.${invalid}`));
     setBusy(true);
@@ -38,8 +39,8 @@ export function NewPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={form.id}>
-      <FormStatus id={form.id} ref={form.ref} status={form.status} />
-      <PasswordField label={t("reset.newPassword")} name="password" value={password} onChange={setPassword} autoComplete="new-password" />
+      <FormStatus id={form.id} status={form.status} />
+      <PasswordField label={t("reset.newPassword")} name="password" autoComplete="new-password" />
       <SubmitButton busy={busy} label={t("reset.update")} busyLabel={t("reset.updating")} />
     </form>
   );

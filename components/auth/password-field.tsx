@@ -6,15 +6,11 @@ import { useTranslations } from "next-intl";
 interface PasswordFieldProps {
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
   autoComplete: "current-password" | "new-password";
-  invalid?: boolean;
-  describedBy?: string;
 }
 
-/** A password input with a show/hide toggle that screen readers announce as a pressed state. */
-export function PasswordField({ label, name, value, onChange, autoComplete, invalid, describedBy }: PasswordFieldProps) {
+/** An uncontrolled password input with a show/hide toggle that screen readers announce as a pressed state. */
+export function PasswordField({ label, name, autoComplete }: PasswordFieldProps) {
   const t = useTranslations("Auth");
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -28,11 +24,7 @@ export function PasswordField({ label, name, value, onChange, autoComplete, inva
           id={id}
           name={name}
           type={visible ? "text" : "password"}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
           className="block w-full rounded-md border border-gray-300 px-3 py-2 pr-20 text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30"
         />
         <button

@@ -6,6 +6,7 @@ import { useLocalizedPath, useSite } from "@/components/site/site-context";
 import { REGISTRATION_REDIRECT_DELAY_MS } from "@/lib/auth/constants";
 import { register } from "@/lib/auth/register";
 import { validateRegistration } from "@/lib/auth/validation";
+import { formValues } from "@/lib/form-values";
 import { FormStatus } from "./form-status";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
@@ -17,13 +18,12 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
   const { siteId } = useSite();
   const localized = useLocalizedPath();
   const form = useFormStatus();
-  const [values, setValues] = useState({ username: "", email: "", password: "" });
-  const [freeTrial, setFreeTrial] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { freeTrial: trial, ...values } = formValues(event.currentTarget, ["username", "email", "password", "freeTrial"] as const);
+    const freeTrial = trial === "on";
     const invalid = validateRegistration(values);
     if (invalid) return form.setError(t(`errors.${invalid}`));
     if (!siteId) return form.setError(t("errors.noOrganization"));
@@ -45,12 +45,12 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={form.id}>
-      <FormStatus id={form.id} ref={form.ref} status={form.status} />
-      <TextField label={t("username")} name="username" value={values.username} onChange={set("username")} autoComplete="username" />
-      <TextField label={t("email")} name="email" type="email" value={values.email} onChange={set("email")} autoComplete="email" />
-      <PasswordField label={t("password")} name="password" value={values.password} onChange={set("password")} autoComplete="new-password" />
+      <FormStatus id={form.id} status={form.status} />
+      <TextField label={t("username")} name="username" autoComplete="username" />
+      <TextField label={t("email")} name="email" type="email" autoComplete="email" />
+      <PasswordField label={t("password")} name="password" autoComplete="new-password" />
       <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" checked={freeTrial} onChange={(event) => setFreeTrial(event.target.checked)} className="h-4 w-4" />
+        <input type="checkbox" name="freeTrial" className="h-4 w-4" />
         {t("register.freeTrial")}
       </label>
       <SubmitButton busy={busy} label={t("register.submit")} busyLabel={t("register.submitting")} />

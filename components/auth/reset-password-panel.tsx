@@ -16,17 +16,21 @@ type Mode = "checking" | "request" | "update" | "invalid";
 export function ResetPasswordPanel() {
   const t = useTranslations("Auth.reset");
   const searchParams = useSearchParams();
-  const [mode, setMode] = useState<Mode>(() => (searchParams.get("code") ? "checking" : "request"));
+  // `code`: the auth server's link (PKCE); `confirmed`: the site's own /auth/confirm already verified it.
+  const arrivedFromLink = () => Boolean(searchParams.get("code") || searchParams.get("confirmed"));
+  // An expired or used link comes back with #error=… (the form renders in the browser only).
+  const linkFailed = () => typeof window !== "undefined" && window.location.hash.includes("error=");
+  const [mode, setMode] = useState<Mode>(() => (linkFailed() ? "invalid" : arrivedFromLink() ? "checking" : "request"));
 
   useEffect(() => {
-    const code = searchParams.get("code");
-    if (window.location.hash.includes("error=")) return setMode("invalid");
-    if (!code) return;
+    if (linkFailed() || !arrivedFromLink()) return;
     // The browser client exchanges the link's code itself while it initialises; getSession waits for that.
     getSupabaseBrowserClient()
       .auth.getSession()
       .then(({ data }) => setMode(data.session ? "update" : "invalid"));
-  }, [searchParams]);
+    // Once, for the address the link brought.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (mode === "checking") return <p role="status">{t("checking")}</p>;
   if (mode === "update") {

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { authErrorKey } from "@/lib/auth/auth-error-key";
 import { validateResetRequest } from "@/lib/auth/validation";
+import { formValues } from "@/lib/form-values";
 import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { FormStatus } from "./form-status";
 import { SubmitButton } from "./submit-button";
@@ -16,11 +17,11 @@ export function ResetRequestForm() {
   const t = useTranslations("Auth");
   const localized = useLocalizedPath();
   const form = useFormStatus();
-  const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { email } = formValues(event.currentTarget, ["email"] as const);
     const invalid = validateResetRequest({ email });
     if (invalid) return form.setError(t(`errors.${invalid}`));
     setBusy(true);
@@ -35,8 +36,8 @@ export function ResetRequestForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={form.id}>
-      <FormStatus id={form.id} ref={form.ref} status={form.status} />
-      <TextField label={t("email")} name="email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+      <FormStatus id={form.id} status={form.status} />
+      <TextField label={t("email")} name="email" type="email" autoComplete="email" />
       <SubmitButton busy={busy} label={t("reset.submit")} busyLabel={t("reset.submitting")} />
       <p className="text-center text-sm">
         <a href={localized("/login")} className="text-sky-700 underline hover:text-sky-900">

@@ -6,15 +6,16 @@ interface TextFieldProps {
   label: string;
   name: string;
   type?: "text" | "email";
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue?: string;
   autoComplete?: string;
-  invalid?: boolean;
-  describedBy?: string;
   readOnly?: boolean;
 }
 
-export function TextField({ label, name, type = "text", value, onChange, autoComplete, invalid, describedBy, readOnly }: TextFieldProps) {
+/**
+ * An uncontrolled input: forms read values from FormData on submit, so whatever a visitor types
+ * before the page has hydrated is kept.
+ */
+export function TextField({ label, name, type = "text", defaultValue, autoComplete, readOnly }: TextFieldProps) {
   const id = useId();
   return (
     <div>
@@ -25,12 +26,9 @@ export function TextField({ label, name, type = "text", value, onChange, autoCom
         id={id}
         name={name}
         type={type}
-        value={value}
+        defaultValue={defaultValue}
         readOnly={readOnly}
-        onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
         className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 read-only:bg-gray-50 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30"
       />
     </div>

@@ -8,6 +8,8 @@ import { verifyAccessToken } from "./verify-token";
 export interface RequestUser {
   id: string;
   email: string | null;
+  /** The username from sign-up metadata. */
+  signupUsername: string | null;
   claims: Extract<Claims, { role: "authenticated" }>;
   profile: Profile | null;
   /** The role on THIS site: a profile of another organisation grants nothing here. */
@@ -49,5 +51,5 @@ export async function getRequestUser(request: Request, site: Site): Promise<Requ
   const claims = { role: "authenticated" as const, sub: verified.sub, email: verified.email, session_id: verified.session_id };
   const profile = await withRls(claims, (db) => findProfile(db, { userId: verified.sub }));
   const role = profile && profile.organization_id === site.id ? profile.role : null;
-  return { id: verified.sub, email: verified.email ?? null, claims, profile, role };
+  return { id: verified.sub, email: verified.email ?? null, signupUsername: verified.username ?? null, claims, profile, role };
 }

@@ -12,9 +12,19 @@ export const sendEmailInputSchema = z.object({
   name: z.string().trim().max(200).optional().default(""),
 });
 
+/** Blank fields leave the stored value as it is. */
+const optionalText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === "" || value.length >= min, `Must be at least ${min} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+
 export const profileInputSchema = z.object({
-  username: z.string().trim().min(3).max(60).optional(),
-  full_name: z.string().trim().max(120).optional(),
+  username: optionalText(3, 60),
+  full_name: optionalText(1, 120),
 });
 
 export type SendEmailInput = z.infer<typeof sendEmailInputSchema>;

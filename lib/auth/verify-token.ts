@@ -7,6 +7,8 @@ export interface AccessClaims {
   email?: string;
   role: "authenticated";
   session_id?: string;
+  /** The username given at sign-up (user_metadata), for the profile created at first login. */
+  username?: string;
 }
 
 const issuer = `${publicEnv.supabaseUrl}/auth/v1`;
@@ -15,6 +17,11 @@ const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`), { ca
 // Projects still on the legacy shared secret set SUPABASE_JWT_SECRET instead.
 const legacySecret = process.env.SUPABASE_JWT_SECRET ? new TextEncoder().encode(process.env.SUPABASE_JWT_SECRET) : null;
 
+function metadataUsername(metadata: unknown): string | undefined {
+  if (typeof metadata !== "object" || metadata === null || !("username" in metadata)) return undefined;
+  return typeof metadata.username === "string" ? metadata.username : undefined;
+}
+
 function toClaims(payload: JWTPayload): AccessClaims | null {
   if (typeof payload.sub !== "string" || payload.role !== "authenticated") return null;
   return {
@@ -22,6 +29,7 @@ function toClaims(payload: JWTPayload): AccessClaims | null {
     role: "authenticated",
     email: typeof payload.email === "string" ? payload.email : undefined,
     session_id: typeof payload.session_id === "string" ? payload.session_id : undefined,
+    username: metadataUsername(payload.user_metadata),
   };
 }
 

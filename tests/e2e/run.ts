@@ -57,11 +57,18 @@ async function main() {
       E2E_DATA_ROOT: dataRoot,
     };
 
-    const stack = spawn(process.execPath, ["--import", "tsx", "supabase/embedded/main.ts"], { stdio: "inherit", env });
+    const startStack = async (extra: Record<string, string> = {}) => {
+      const stack = spawn(process.execPath, ["--import", "tsx", "supabase/embedded/main.ts"], {
+        stdio: "inherit",
+        env: { ...env, ...extra },
+      });
+      for (const port of [dbPort, authPort, mailboxPort]) {
+        if (!(await waitForPort(port, 120_000, () => stack.exitCode !== null))) throw new Error("embedded stack did not start");
+      }
+      return stack;
+    };
+    let stack = await startStack();
     children.push(stack);
-    for (const port of [dbPort, authPort, mailboxPort]) {
-      if (!(await waitForPort(port, 120_000, () => stack.exitCode !== null))) throw new Error("embedded stack did not start");
-    }
 
     if (!process.env.E2E_SKIP_BUILD) {
       const built = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
@@ -74,12 +81,22 @@ async function main() {
     children.push(app);
     if (!(await waitForPort(appPort, 60_000, () => app.exitCode !== null))) throw new Error("next start did not listen");
 
-    const code = await run(
-      process.execPath,
-      ["node_modules/@playwright/test/cli.js", "test", "-c", "tests/e2e/playwright.config.ts", ...process.argv.slice(2)],
-      env,
-    );
-    process.exitCode = code;
+    const playwright = (...args: string[]) =>
+      run(
+        process.execPath,
+        ["node_modules/@playwright/test/cli.js", "test", "-c", "tests/e2e/playwright.config.ts", ...args, ...process.argv.slice(2)],
+        env,
+      );
+    const withoutConfirmation = await playwright("--grep-invert", "@confirmation");
+
+    // The deployment flag "email confirmation required" lives in the auth server: restart the
+    // stack on the same ports and data with it on, for the tests tagged @confirmation.
+    stack.kill("SIGTERM");
+    await new Promise((resolve) => stack.once("exit", resolve));
+    stack = await startStack({ AUTH_EMAIL_CONFIRMATION: "true" });
+    children.push(stack);
+    const withConfirmation = await playwright("--grep", "@confirmation", "--pass-with-no-tests");
+    process.exitCode = withoutConfirmation || withConfirmation;
   } catch (error) {
     console.error(`[e2e] ${(error as Error).message}`);
     process.exitCode = 1;

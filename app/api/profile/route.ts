@@ -22,7 +22,7 @@ export const PUT = userRoute(async ({ request, site, user }) => {
       userId: user.id,
       organizationId: site.id,
       email: user.email,
-      username: input.username,
+      username: input.username ?? (user.profile ? undefined : user.signupUsername),
       fullName: input.full_name,
     }),
   );
