@@ -7,7 +7,7 @@ import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";
-import { NoRealtimeTransport } from "@/tests/helpers/auth-stack";
+import { NoRealtimeTransport } from "@/lib/supabase/no-realtime";
 import { freePort } from "@/tests/helpers/free-port";
 import { SEED, SEED_PASSWORDS } from "@/tests/helpers/seed-ids";
 

@@ -9,31 +9,9 @@ import { startMailboxServer, type MailboxServer } from "@/supabase/embedded/mail
 import type { MailboxMessage } from "@/supabase/embedded/mailbox/store";
 import { createSeededPglite } from "./db";
 
-/**
- * Node 20 has no global WebSocket, and supabase-js builds its realtime client (which demands one) in
- * createClient. Auth tests never open a channel, so this transport only has to exist; it fails loudly if
- * anything tries to connect. Test code only: the app passes its own transport (lib/supabase).
- */
-export class NoRealtimeTransport {
-  readonly CONNECTING = 0;
-  readonly OPEN = 1;
-  readonly CLOSING = 2;
-  readonly CLOSED = 3;
-  readonly readyState = 3;
-  readonly url = "";
-  readonly protocol = "";
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  onerror = null;
-  constructor() {
-    throw new Error("realtime is not available in the auth tests");
-  }
-  close(): void {}
-  send(): void {}
-  addEventListener(): void {}
-  removeEventListener(): void {}
-}
+// Node 20 has no global WebSocket and supabase-js builds its realtime client in createClient; the app's
+// stand-in transport (lib/supabase/no-realtime.ts) serves the tests too.
+import { NoRealtimeTransport } from "@/lib/supabase/no-realtime";
 
 export const TEST_SITE_URL = "http://localhost:3000";
 

@@ -1,0 +1,164 @@
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAuthStack, uniqueEmail, type AuthStack } from "../helpers/auth-stack";
+import { freePort } from "../helpers/free-port";
+import { ACME, NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
+
+// The app's own account endpoints, called with real Requests against the embedded auth API and
+// database (the route modules read their configuration when imported, hence the dynamic imports).
+let stack: AuthStack;
+let socket: PGLiteSocketServer;
+let profileRoute: typeof import("@/app/api/profile/route");
+let freeTrialRoute: typeof import("@/app/api/register-user-free-trial/route");
+let sendEmailRoute: typeof import("@/app/api/send-email/route");
+
+const NORTHWIND_HOST = "localhost:3000";
+const ACME_HOST = "acme.localhost:3000";
+
+function request(host: string, path: string, init: { method?: string; body?: unknown; token?: string; origin?: string } = {}) {
+  const headers: Record<string, string> = { host, "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.origin) headers.origin = init.origin;
+  return new Request(`http://${host}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  });
+}
+
+async function signIn(email: string, password: string) {
+  const { data, error } = await stack.client({ ip: `10.8.0.${Math.floor(Math.random() * 250)}` }).auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error("no session");
+  return data.session.access_token;
+}
+
+async function signUp(email: string) {
+  const { data, error } = await stack.client().auth.signUp({ email, password: "Sunshine42", options: { data: { username: "fresh" } } });
+  if (error || !data.session) throw error ?? new Error("no session");
+  return { token: data.session.access_token, userId: data.user!.id };
+}
+
+beforeAll(async () => {
+  stack = await startAuthStack();
+  const port = await freePort();
+  socket = new PGLiteSocketServer({ db: stack.db, host: "127.0.0.1", port, maxConnections: 20 });
+  await socket.start();
+  process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+  process.env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
+  process.env.MAILBOX_URL = stack.mailboxUrl;
+  profileRoute = await import("@/app/api/profile/route");
+  freeTrialRoute = await import("@/app/api/register-user-free-trial/route");
+  sendEmailRoute = await import("@/app/api/send-email/route");
+});
+
+afterAll(async () => {
+  const { getPool } = await import("@/lib/db/pool");
+  await getPool().end();
+  await socket?.stop();
+  await stack?.stop();
+});
+
+describe("GET and PUT /api/profile", () => {
+  it("answers 401 with the spec's message without a session", async () => {
+    const response = await profileRoute.GET(request(NORTHWIND_HOST, "/api/profile"));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: "unauthorized", message: "No active session found. Please log in again." },
+    });
+  });
+
+  it("recognises the admin on their own site and grants no role on another's", async () => {
+    const token = await signIn(NORTHWIND.admin.email, SEED_PASSWORDS.admin);
+    const own = await (await profileRoute.GET(request(NORTHWIND_HOST, "/api/profile", { token }))).json();
+    expect(own.role).toBe("admin");
+    const other = await (await profileRoute.GET(request(ACME_HOST, "/api/profile", { token }))).json();
+    expect(other.role).toBeNull();
+  });
+
+  it("creates a new user's profile with the site's organisation, as a customer", async () => {
+    const { token, userId } = await signUp(uniqueEmail("profile"));
+    const response = await profileRoute.PUT(request(ACME_HOST, "/api/profile", { method: "PUT", token, body: { username: "viajera" } }));
+    expect(response.status).toBe(200);
+    const { profile, role } = await response.json();
+    expect(profile).toMatchObject({ id: userId, organization_id: ACME.id, username: "viajera" });
+    expect(role).toBe("customer");
+  });
+
+  it("refuses to move a profile to another organisation", async () => {
+    const token = await signIn(NORTHWIND.customer.email, SEED_PASSWORDS.customer);
+    const response = await profileRoute.PUT(request(ACME_HOST, "/api/profile", { method: "PUT", token, body: {} }));
+    expect(response.status).toBe(403);
+  });
+
+  it("answers bad bodies with 400 and field messages", async () => {
+    const token = await signIn(NORTHWIND.customer.email, SEED_PASSWORDS.customer);
+    const short = await profileRoute.PUT(request(NORTHWIND_HOST, "/api/profile", { method: "PUT", token, body: { username: "ab" } }));
+    expect(short.status).toBe(400);
+    expect((await short.json()).error.fields.username).toMatch(/at least 3/);
+    const notJson = await profileRoute.PUT(request(NORTHWIND_HOST, "/api/profile", { method: "PUT", token, body: "{nope" }));
+    expect(notJson.status).toBe(400);
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const token = await signIn(NORTHWIND.customer.email, SEED_PASSWORDS.customer);
+    const response = await profileRoute.PUT(
+      request(NORTHWIND_HOST, "/api/profile", { method: "PUT", token, body: {}, origin: "http://evil.example" }),
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
+  it("records a visitor's free trial and sends its one email without a session", async () => {
+    const email = uniqueEmail("trial");
+    const trial = await freeTrialRoute.POST(request(NORTHWIND_HOST, "/api/register-user-free-trial", { method: "POST", body: { email } }));
+    expect(trial.status).toBe(200);
+
+    const body = { type: "free_trial", to: email, organization_id: NORTHWIND.id, user_id: null, name: "Lea" };
+    const first = await sendEmailRoute.POST(request(NORTHWIND_HOST, "/api/send-email", { method: "POST", body }));
+    expect(first.status).toBe(200);
+    const [mail] = await stack.mailTo(email);
+    expect(mail.subject).toBe("Your free trial at Northwind Consulting has started");
+
+    // The claim is single-use: the endpoint is no relay for repeated mail.
+    const second = await sendEmailRoute.POST(request(NORTHWIND_HOST, "/api/send-email", { method: "POST", body }));
+    expect(second.status).toBe(403);
+  });
+
+  it("sends the welcome email only to the signed-in user's own address", async () => {
+    const email = uniqueEmail("welcome");
+    const { token, userId } = await signUp(email);
+    const ok = await sendEmailRoute.POST(
+      request(NORTHWIND_HOST, "/api/send-email", { method: "POST", token, body: { type: "welcome", to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Ana" } }),
+    );
+    expect(ok.status).toBe(200);
+    expect((await stack.mailTo(email))[0].subject).toBe("Welcome to Northwind Consulting");
+
+    const stranger = await sendEmailRoute.POST(
+      request(NORTHWIND_HOST, "/api/send-email", { method: "POST", token, body: { type: "welcome", to: "victim@example.test", organization_id: NORTHWIND.id, user_id: userId } }),
+    );
+    expect(stranger.status).toBe(403);
+    expect(await stack.mailTo("victim@example.test")).toEqual([]);
+  });
+
+  it("refuses another organisation's id and bad bodies", async () => {
+    const wrongOrg = await sendEmailRoute.POST(
+      request(NORTHWIND_HOST, "/api/send-email", { method: "POST", body: { type: "welcome", to: "a@example.test", organization_id: ACME.id } }),
+    );
+    expect(wrongOrg.status).toBe(403);
+    const badType = await sendEmailRoute.POST(
+      request(NORTHWIND_HOST, "/api/send-email", { method: "POST", body: { type: "spam", to: "a@example.test", organization_id: NORTHWIND.id } }),
+    );
+    expect(badType.status).toBe(400);
+    expect((await badType.json()).error.fields).toHaveProperty("type");
+    const badEmail = await freeTrialRoute.POST(request(NORTHWIND_HOST, "/api/register-user-free-trial", { method: "POST", body: { email: "nope" } }));
+    expect(badEmail.status).toBe(400);
+  });
+
+  it("answers an unknown host with 404", async () => {
+    const response = await freeTrialRoute.POST(request("nobody.example", "/api/register-user-free-trial", { method: "POST", body: { email: "a@b.co" } }));
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("site_not_found");
+  });
+});
