@@ -16,6 +16,7 @@ import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { FormStatus } from "./form-status";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
+import { SwitchPrompt } from "./switch-prompt";
 import { TextField } from "./text-field";
 import { useFormStatus } from "./use-form-status";
 
@@ -101,18 +102,7 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
         </a>
       </div>
       <SubmitButton busy={busy} label={t("login.submit")} busyLabel={t("login.submitting")} />
-      <p className="text-center text-sm text-gray-600">
-        {t("login.noAccount")}{" "}
-        {onSwitchToRegister ? (
-          <button type="button" onClick={onSwitchToRegister} className="text-sky-700 underline hover:text-sky-900">
-            {t("login.toRegister")}
-          </button>
-        ) : (
-          <a href={localized("/register")} className="text-sky-700 underline hover:text-sky-900">
-            {t("login.toRegister")}
-          </a>
-        )}
-      </p>
+      <SwitchPrompt question={t("login.noAccount")} label={t("login.toRegister")} href={localized("/register")} onSwitch={onSwitchToRegister} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { formValues } from "@/lib/form-values";
 import { FormStatus } from "./form-status";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
+import { SwitchPrompt } from "./switch-prompt";
 import { TextField } from "./text-field";
 import { useFormStatus } from "./use-form-status";
 
@@ -54,18 +55,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
         {t("register.freeTrial")}
       </label>
       <SubmitButton busy={busy} label={t("register.submit")} busyLabel={t("register.submitting")} />
-      <p className="text-center text-sm text-gray-600">
-        {t("register.haveAccount")}{" "}
-        {onSwitchToLogin ? (
-          <button type="button" onClick={onSwitchToLogin} className="text-sky-700 underline hover:text-sky-900">
-            {t("register.toLogin")}
-          </button>
-        ) : (
-          <a href={localized("/login")} className="text-sky-700 underline hover:text-sky-900">
-            {t("register.toLogin")}
-          </a>
-        )}
-      </p>
+      <SwitchPrompt question={t("register.haveAccount")} label={t("register.toLogin")} href={localized("/login")} onSwitch={onSwitchToLogin} />
     </form>
   );
 }

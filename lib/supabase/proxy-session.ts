@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { createSupabaseServerClient } from "./server";
+import { createSupabaseRequestClient } from "./server";
 
 /**
  * Refreshes an expiring Supabase session on the way through the proxy, writing the rotated
@@ -7,15 +7,7 @@ import { createSupabaseServerClient } from "./server";
  */
 export async function refreshSessionCookies(request: NextRequest, response: NextResponse): Promise<void> {
   if (!request.cookies.getAll().some((cookie) => cookie.name.startsWith("sb-"))) return;
-  const supabase = createSupabaseServerClient(
-    {
-      getAll: () => request.cookies.getAll(),
-      setAll: (cookies) => {
-        for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
-      },
-    },
-    { secure: request.nextUrl.protocol === "https:" },
-  );
+  const supabase = createSupabaseRequestClient(request, response);
   try {
     await supabase.auth.getClaims();
   } catch (error) {

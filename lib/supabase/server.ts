@@ -1,5 +1,6 @@
 import "server-only";
 import { createServerClient, type CookieMethodsServer } from "@supabase/ssr";
+import type { NextRequest, NextResponse } from "next/server";
 import { publicEnv } from "@/lib/env/public-env";
 import { NoRealtimeTransport } from "./no-realtime";
 
@@ -14,4 +15,17 @@ export function createSupabaseServerClient(cookies: CookieMethodsServer, { secur
     realtime: { transport: NoRealtimeTransport },
     auth: { flowType: "pkce" },
   });
+}
+
+/** A client that reads the request's session cookies and writes refreshed ones onto `response`. */
+export function createSupabaseRequestClient(request: NextRequest, response: NextResponse) {
+  return createSupabaseServerClient(
+    {
+      getAll: () => request.cookies.getAll(),
+      setAll: (cookies) => {
+        for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
+      },
+    },
+    { secure: request.nextUrl.protocol === "https:" },
+  );
 }

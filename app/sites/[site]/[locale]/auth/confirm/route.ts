@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { isSafeReturnPath } from "@/lib/auth/redirect";
-import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { createSupabaseRequestClient } from "@/lib/supabase/server";
 
 const confirmQuery = z.object({
   token_hash: z.string().min(1).max(512),
@@ -27,15 +27,7 @@ export async function GET(request: NextRequest) {
   }
   target.searchParams.set("confirmed", parsed.data.type);
   const response = NextResponse.redirect(target, 303);
-  const supabase = createSupabaseServerClient(
-    {
-      getAll: () => request.cookies.getAll(),
-      setAll: (cookies) => {
-        for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
-      },
-    },
-    { secure: request.nextUrl.protocol === "https:" },
-  );
+  const supabase = createSupabaseRequestClient(request, response);
   const { error } = await supabase.auth.verifyOtp({ type: parsed.data.type, token_hash: parsed.data.token_hash });
   if (error) {
     target.searchParams.delete("confirmed");
