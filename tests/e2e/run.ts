@@ -51,7 +51,8 @@ async function main() {
       // Inlined into the browser bundle by the build below, so the build must see it.
       NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${authPort}`,
       MAILBOX_URL: `http://127.0.0.1:${mailboxPort}`,
-      NEXT_DIST_DIR: ".next-e2e",
+      // Separate folders let two e2e runs (or an e2e run and a dev server) build side by side.
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e",
       NEXT_TELEMETRY_DISABLED: "1",
       E2E_APP_PORT: String(appPort),
       E2E_DATA_ROOT: dataRoot,
