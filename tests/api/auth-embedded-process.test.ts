@@ -75,6 +75,30 @@ describe("the embedded stack process", () => {
     expect(mail[0].subject).toBe("Confirm your signup");
   });
 
+  it("refuses a second owner of the same data folder with a clear message, and loses nothing", async () => {
+    const run = (script: string) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        let stderr = "";
+        const second = spawn(process.execPath, ["--import", "tsx", script], {
+          env: { ...process.env, EMBEDDED_DATA_DIR: path.join(dataRoot, "db"), EMBEDDED_DB_PORT: "0", EMBEDDED_AUTH_PORT: "0" },
+        });
+        second.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+        second.once("exit", (code) => resolve({ code, stderr }));
+      });
+    for (const script of ["supabase/embedded/main.ts", "supabase/embedded/reset.ts"]) {
+      const second = await run(script);
+      expect(second.code).toBe(2);
+      expect(second.stderr).toContain(`already in use by process ${child.pid}`);
+    }
+    // The first owner still serves the same rows.
+    const supabase = createClient(`http://127.0.0.1:${ports.auth}`, LOCAL_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoRealtimeTransport },
+    });
+    const signIn = await supabase.auth.signInWithPassword({ email: SEED.northwind.customer.email, password: SEED_PASSWORDS.customer });
+    expect(signIn.error).toBeNull();
+  }, 60_000);
+
   it("stops on SIGTERM, releasing its ports", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
