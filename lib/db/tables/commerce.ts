@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, foreignKey, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, foreignKey, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES, MEDIA_KINDS, PLAN_INTERVALS } from "../enums";
 import { createdAt, primaryId, timestamps, timestamptz, translation } from "./columns";
 import { authUsers, organizationId } from "./tenancy";
@@ -154,6 +154,10 @@ export const bookings = pgTable(
     scheduled_at: timestamptz("scheduled_at").notNull(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
     waiting_since: timestamptz("waiting_since"),
+    /** SHA-256 (hex) of the guest link's token; the token itself is never stored. */
+    guest_token_hash: text("guest_token_hash").unique(),
+    /** The client's key for one booking request: a retry returns the first booking. */
+    idempotency_key: text("idempotency_key"),
     ...timestamps(),
   },
   (t) => [
@@ -161,6 +165,9 @@ export const bookings = pgTable(
       columns: [t.meeting_type_id, t.organization_id],
       foreignColumns: [meetingTypes.id, meetingTypes.organization_id],
     }),
+    unique("bookings_organization_idempotency_key").on(t.organization_id, t.idempotency_key),
+    // One live booking per start time; cancelled bookings free their slot.
+    uniqueIndex("bookings_slot_key").on(t.organization_id, t.scheduled_at).where(sql`status <> 'cancelled'`),
   ],
 );
 
