@@ -7,11 +7,14 @@ export const ERROR_STATUS = {
   not_found: 404,
   site_not_found: 404,
   conflict: 409,
+  slot_taken: 409,
+  invalid_transition: 409,
   precondition_failed: 412,
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
   database_unavailable: 503,
+  video_not_configured: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

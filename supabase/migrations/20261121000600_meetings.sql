@@ -30,8 +30,8 @@ $$;
 revoke all on function private.taken_slots(uuid, timestamptz, timestamptz) from public;
 grant execute on function private.taken_slots(uuid, timestamptz, timestamptz) to anon, authenticated;
 
--- Books a slot for a visitor (signed in or not). The same idempotency key returns the first booking
--- (created = false), so a double click or a retry makes one booking; a slot overlapping a live booking
+-- Books a slot for a visitor (signed in or not) and returns it. The same idempotency key returns the
+-- first booking (created = false), so a double click or a retry makes one booking; a slot overlapping a live booking
 -- raises 'slot_taken' (SQLSTATE P0409). The advisory lock serialises bookings of one organisation.
 create function private.create_booking(
   p_organization_id uuid,
@@ -41,7 +41,7 @@ create function private.create_booking(
   p_customer_email text,
   p_idempotency_key text,
   p_token_hash text
-) returns table (id uuid, created boolean)
+) returns table (id uuid, created boolean, status text, title text, customer_name text, scheduled_at timestamptz)
 language plpgsql
 volatile
 security definer
@@ -50,7 +50,7 @@ as $$
 declare
   v_type public.meeting_types;
   v_existing public.bookings;
-  v_id uuid;
+  v_row public.bookings;
 begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(p_organization_id::text, 0));
 
@@ -60,7 +60,8 @@ begin
     if v_existing.meeting_type_id <> p_meeting_type_id or v_existing.scheduled_at <> p_scheduled_at then
       raise exception 'idempotency_key_reused' using errcode = 'P0422';
     end if;
-    return query select v_existing.id, false;
+    return query select v_existing.id, false, v_existing.status, v_existing.title, v_existing.customer_name,
+      v_existing.scheduled_at;
     return;
   end if;
 
@@ -81,8 +82,8 @@ begin
                                customer_user_id, scheduled_at, status, guest_token_hash, idempotency_key)
   values (p_organization_id, p_meeting_type_id, v_type.name || ' – ' || p_customer_name, p_customer_name,
           p_customer_email, (select auth.uid()), p_scheduled_at, 'confirmed', p_token_hash, p_idempotency_key)
-  returning public.bookings.id into v_id;
-  return query select v_id, true;
+  returning * into v_row;
+  return query select v_row.id, true, v_row.status, v_row.title, v_row.customer_name, v_row.scheduled_at;
 end
 $$;
 revoke all on function private.create_booking(uuid, uuid, timestamptz, text, text, text, text) from public;
