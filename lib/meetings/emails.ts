@@ -24,7 +24,16 @@ export function bookingConfirmationEmail({
 }): EmailMessage {
   const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: "Meetings.email" });
   // The server does not know the guest's time zone: the time is given in UTC and says so.
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(
+  const when = new Intl.DateTimeFormat(locale, {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(
     new Date(booking.scheduled_at),
   );
   const values = { name: booking.customer_name, site: siteName, meeting: booking.meeting_type.name, when };

@@ -1,0 +1,42 @@
+import { ApiError } from "@/lib/api/errors";
+import { clientIp, enforceRateLimit, parseBody, parseQuery, route, userRoute } from "@/lib/api/route";
+import { getRequestUser } from "@/lib/auth/request-user";
+import { asAnon, withRls } from "@/lib/db";
+import { viewsOf } from "@/lib/meetings/booking-access";
+import { bookMeeting } from "@/lib/meetings/create-booking";
+import { listCustomerBookings, listHostBookings } from "@/lib/meetings/queries";
+import { createBookingInputSchema, listBookingsQuerySchema } from "@/lib/meetings/schemas";
+import { sortForHost } from "@/lib/meetings/views";
+import { getOrganizationShell } from "@/lib/site/queries";
+
+// GET /api/meetings/bookings?scope=host|mine – the host's today and upcoming (admins only), or the customer's own
+export const GET = userRoute(async ({ request, site, user }) => {
+  const { scope } = parseQuery(request, listBookingsQuerySchema);
+  if (scope === "host" && user.role !== "admin") throw new ApiError("forbidden", "Only this site's admins host its meetings.");
+  const startOfToday = new Date(new Date().setUTCHours(0, 0, 0, 0));
+  const bookings = await withRls(user.claims, async (db) =>
+    viewsOf(
+      db,
+      scope === "host"
+        ? await listHostBookings(db, { orgId: site.id, from: startOfToday })
+        : await listCustomerBookings(db, { orgId: site.id, userId: user.id }),
+    ),
+  );
+  return { bookings: scope === "host" ? sortForHost(bookings) : bookings, server_time: new Date().toISOString() };
+});
+
+// POST /api/meetings/bookings – book a slot (idempotent per idempotency_key); emails the guest's private link
+export const POST = route(async ({ request, site }) => {
+  const input = await parseBody(request, createBookingInputSchema);
+  await enforceRateLimit(`booking:ip:${clientIp(request)}`, 30, 3600);
+  const user = await getRequestUser(request, site);
+  const organization = await asAnon((db) => getOrganizationShell(db, { orgId: site.id }));
+  const result = await bookMeeting({
+    input,
+    site,
+    user,
+    origin: `${new URL(request.url).protocol}//${request.headers.get("host")}`,
+    siteName: organization?.site || organization?.name || "",
+  });
+  return Response.json(result, { status: result.created ? 201 : 200 });
+});
