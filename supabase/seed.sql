@@ -1041,3 +1041,12 @@ insert into public.free_trials (id, organization_id, email, user_id, email_sent_
    '10100000-0000-4000-8000-000000000002', now()),
   ('22300000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000000', 'lead@acme.test', null, null),
   ('32300000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000000', 'lead@alpenbau.test', null, null);
+
+-- Contact messages (table code 40): one message per organisation from its contact section's form.
+insert into public.contact_messages (id, organization_id, name, email, message) values
+  ('14000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000000', 'Priya Shah', 'priya@example.com',
+   'Could you send a proposal for a two-week diagnostic of our warehouse network?'),
+  ('24000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000000', 'Marta Gil', 'marta@example.com',
+   '¿Tenéis plazas para Semana Santa en Sevilla para cuatro personas?'),
+  ('34000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000000', 'Jonas Huber', 'jonas@example.com',
+   'Wir planen einen Anbau in Wörgl und hätten gern einen Termin für eine Besichtigung.');

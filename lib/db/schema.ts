@@ -5,3 +5,4 @@ export * from "./tables/content";
 export * from "./tables/navigation";
 export * from "./tables/commerce";
 export * from "./tables/accounts";
+export * from "./tables/messages";

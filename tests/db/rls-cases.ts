@@ -273,4 +273,17 @@ export const TABLE_CASES: TableCase[] = [
     target: { id: A.freeTrial },
     update: { trial_ends_at: "2030-01-01T00:00:00Z" },
   },
+  {
+    table: "contact_messages",
+    // Anyone sends a message; only A's admin reads them, and nobody edits or deletes one.
+    access: {
+      anon: { select: "none", insert: true, update: false, delete: false },
+      customerA: { select: "none", insert: true, update: false, delete: false },
+      adminA: { select: "all", insert: true, update: false, delete: false },
+      adminB: { select: "none", insert: true, update: false, delete: false },
+    },
+    insert: { organization_id: A.id, name: "Sam Lee", email: "sam@example.com", message: "Please call me back." },
+    target: { id: A.contactMessage },
+    update: { message: "Changed" },
+  },
 ];

@@ -26,6 +26,7 @@ const TABLE_CODES = {
   media: 21,
   basket_items: 22,
   free_trials: 23,
+  contact_messages: 40,
 } as const;
 
 export type SeedTable = keyof typeof TABLE_CODES;
@@ -93,6 +94,7 @@ function seededOrganization(
     media: range(org, "media", 3),
     basketItem: seedId(org, "basket_items", 1),
     freeTrial: seedId(org, "free_trials", 1),
+    contactMessage: seedId(org, "contact_messages", 1),
   };
 }
 
