@@ -41,7 +41,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
         {/* Client islands get only the namespaces they use, not the whole catalogue. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={{ Errors: messages.Errors, Auth: messages.Auth, Account: messages.Account }}
+          messages={{ Errors: messages.Errors, Auth: messages.Auth, Account: messages.Account, Sections: messages.Sections, Meetings: messages.Meetings }}
         >
           <SiteProvider value={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
             <AuthModalProvider>

@@ -1,41 +1,29 @@
 import { getTranslations } from "next-intl/server";
+import { PageSections } from "@/components/sections/page-sections";
 import { localeOf } from "@/lib/i18n/locale-of";
-import { pickTranslation } from "@/lib/i18n/translation";
-import { getPageSections } from "@/lib/site/data";
+import { HOME_PAGE } from "@/lib/sections/constants";
+import { getPageContent } from "@/lib/sections/data";
+import { getDefaultLocale } from "@/lib/site/default-locale";
 
-/** Spec: the path / is read as /home when loading section data. */
-const HOME_PAGE = "/home";
-
+/** The home page: its hero, heading and template sections in their stored order (spec: / is read as /home). */
 export default async function HomePage({ params }: PageProps<"/sites/[site]/[locale]">) {
   const { site } = await params;
   const locale = await localeOf(params);
-  const [sections, t] = await Promise.all([
-    getPageSections(site, HOME_PAGE),
+  const [content, defaultLocale, t] = await Promise.all([
+    getPageContent(site, HOME_PAGE),
+    getDefaultLocale(site),
     getTranslations({ locale, namespace: "Home" }),
   ]);
-
-  const titles = sections.map((section) => {
-    if (section.hero) return pickTranslation(section.hero.title, section.hero.title_translation, locale);
-    if (section.heading) return pickTranslation(section.heading.name, section.heading.name_translation, locale);
-    return pickTranslation(section.template?.section_title, section.template?.section_title_translation, locale);
-  });
+  const hasHero = content.items.some((item) => item.kind === "hero");
 
   return (
-    <section aria-labelledby="sections-heading">
-      <h1 id="sections-heading" className="sr-only">
-        {t("sectionsHeading")}
-      </h1>
-      {sections.length === 0 ? (
+    <>
+      {!hasHero && <h1 className="sr-only">{t("sectionsHeading")}</h1>}
+      {content.items.length === 0 ? (
         <p className="text-gray-600">{t("noSections")}</p>
       ) : (
-        <ol className="space-y-6" data-testid="page-sections">
-          {sections.map((section, index) => (
-            <li key={section.id} data-section-id={section.hero?.id ?? section.heading?.id ?? section.template?.id}>
-              <h2 className="text-2xl font-semibold text-gray-900">{titles[index]}</h2>
-            </li>
-          ))}
-        </ol>
+        <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale }} />
       )}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,64 @@
+import type { CSSProperties } from "react";
+import { HERO_DEFAULTS } from "@/lib/hero/constants";
+import type { Hero } from "@/lib/hero/normalize";
+import { BACKGROUND_COLUMN_CLASSES } from "@/lib/hero/styles";
+import { backgroundClasses } from "@/lib/sections/colors";
+import type { RenderContext } from "@/components/sections/types";
+import { DotGrid } from "./animations/dot-grid";
+import { LetterGlitch } from "./animations/letter-glitch";
+import { MagicBento } from "./animations/magic-bento";
+import { HeroText } from "./hero-text";
+
+const ANIMATIONS = { DotGrid, LetterGlitch, MagicBento } as const;
+
+function imageSize(hero: Hero): CSSProperties {
+  const { width, height } = hero.image_style;
+  return {
+    width: width ? `${width}px` : undefined,
+    height: height ? `${Math.min(height, HERO_DEFAULTS.imageMaxHeight)}px` : undefined,
+    maxWidth: "100%",
+  };
+}
+
+/**
+ * The hero: its text block beside, above or over its image (left, right, inline or background), in
+ * 1–3 background columns, full page or not, with an optional decorative animation behind it.
+ */
+export function HeroSection({ hero, context }: { hero: Hero; context: RenderContext }) {
+  const position = hero.image_style.position;
+  const Animation = hero.animation_element ? ANIMATIONS[hero.animation_element] : null;
+  const background = backgroundClasses(hero.background_style);
+  const fullPage = hero.image_style.fullPage ? "min-h-screen" : "min-h-[28rem]";
+  const image =
+    hero.image && position !== "background" ? (
+      // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
+      <img src={hero.image} alt="" style={imageSize(hero)} className="rounded-2xl object-cover shadow-lg" data-hero-image={position} />
+    ) : null;
+  const columns = image && position !== "inline" ? Math.max(2, hero.background_style.column) : hero.background_style.column;
+
+  return (
+    <section
+      data-section-id={hero.id}
+      data-section-kind="hero"
+      data-image-position={position}
+      data-animation={hero.animation_element ?? "none"}
+      className={`relative left-1/2 flex w-screen -translate-x-1/2 items-center overflow-hidden ${fullPage} ${background}`}
+    >
+      {hero.image && position === "background" && (
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host */}
+          <img src={hero.image} alt="" className="absolute inset-0 h-full w-full object-cover" data-hero-image="background" />
+          <div aria-hidden className="absolute inset-0 bg-black/45" />
+        </>
+      )}
+      {Animation && <Animation />}
+      <div className={`relative mx-auto grid w-full max-w-7xl items-center gap-10 px-6 py-16 ${BACKGROUND_COLUMN_CLASSES[columns] ?? ""}`}>
+        {image && position === "left" && <div className="flex justify-center">{image}</div>}
+        <div className={columns === 3 && image && position !== "inline" ? "md:col-span-2" : ""}>
+          <HeroText hero={hero} context={context} inlineImage={position === "inline" ? image : undefined} />
+        </div>
+        {image && position === "right" && <div className="flex justify-center">{image}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslations } from "next-intl";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pickTranslation } from "@/lib/i18n/translation";
+import { clampGridColumns } from "@/lib/sections/slider";
+import { textStyle } from "@/lib/sections/text-styles";
+import type { PageExtras, TemplateSection } from "@/lib/sections/data";
+import { MetricsSlider } from "./metrics-slider";
+import type { RenderContext } from "./types";
+
+/** Article slider: the organisation's blog posts, newest first, as cards in the slider. */
+export function ArticleSliderSection({ section, posts, context }: { section: TemplateSection; posts: PageExtras["posts"]; context: RenderContext }) {
+  const t = useTranslations("Sections");
+  const style = textStyle(section.text_style_variant);
+  const articles = posts.filter((post) => post.display_config.display_as_blog_post).reverse();
+  if (articles.length === 0) return null;
+  return (
+    <MetricsSlider gridColumns={clampGridColumns(section.grid_columns)}>
+      {articles.map((post) => {
+        const title = pickTranslation(post.title, post.title_translation, context.locale);
+        const photo = post.media_config.main_photo;
+        return (
+          <article key={post.id} data-post-slug={post.slug} className={`flex h-full flex-col overflow-hidden ${style.card}`}>
+            {photo && (
+              // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
+              <img src={photo} alt="" loading="lazy" className={`${section.image_metrics_height} w-full object-cover`} />
+            )}
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className={style.cardTitle}>{title}</h3>
+              <p className={`${style.cardText} flex-1`}>{pickTranslation(post.description, post.description_translation, context.locale)}</p>
+              <a href={localizedPath(`/${post.slug}`, context.locale, context.defaultLocale)} className="mt-4 font-semibold text-sky-800 underline-offset-4 hover:underline">
+                {t("readArticle")}<span className="sr-only">: {title}</span>
+              </a>
+            </div>
+          </article>
+        );
+      })}
+    </MetricsSlider>
+  );
+}

@@ -1,0 +1,23 @@
+import { pickTranslation } from "@/lib/i18n/translation";
+import { textStyle } from "@/lib/sections/text-styles";
+import type { PageExtras, TemplateSection } from "@/lib/sections/data";
+import type { RenderContext } from "./types";
+
+/** FAQ: the organisation's questions as an accordion (native details/summary: no script needed). */
+export function FaqSection({ section, faqs, context }: { section: TemplateSection; faqs: PageExtras["faqs"]; context: RenderContext }) {
+  const style = textStyle(section.text_style_variant);
+  if (faqs.length === 0) return null;
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-gray-200">
+      {faqs.map((faq) => (
+        <details key={faq.id} className="group py-4">
+          <summary className={`flex cursor-pointer list-none items-center justify-between gap-4 ${style.cardTitle}`}>
+            {pickTranslation(faq.question, faq.question_translation, context.locale)}
+            <span aria-hidden className="text-2xl transition group-open:rotate-45">+</span>
+          </summary>
+          <p className={style.cardText}>{pickTranslation(faq.answer, faq.answer_translation, context.locale)}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

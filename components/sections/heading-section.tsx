@@ -1,0 +1,97 @@
+import { localizedPath } from "@/lib/i18n/paths";
+import { pickTranslation } from "@/lib/i18n/translation";
+import { backgroundClasses } from "@/lib/sections/colors";
+import type { HeadingSectionRow } from "@/lib/sections/queries";
+import type { RenderContext } from "./types";
+
+/** The three text styles a heading section offers (spec 001 §4), as static class sets. */
+const HEADING_STYLES = {
+  default: {
+    title: "text-4xl font-bold tracking-tight text-gray-900 md:text-5xl",
+    accent: "text-sky-700",
+    text: "mt-6 text-lg text-gray-600",
+    button: "rounded-md bg-sky-700 px-5 py-3 font-semibold text-white hover:bg-sky-800",
+  },
+  apple: {
+    title: "text-5xl font-semibold tracking-tight text-neutral-900 md:text-7xl",
+    accent: "bg-gradient-to-r from-neutral-900 to-neutral-500 bg-clip-text text-transparent",
+    text: "mt-6 text-xl font-light text-neutral-500",
+    button: "rounded-full bg-neutral-900 px-6 py-3 font-medium text-white hover:bg-neutral-700",
+  },
+  codedharmony: {
+    title: "font-mono text-4xl font-bold tracking-tight text-slate-900 md:text-6xl",
+    accent: "text-emerald-700",
+    text: "mt-6 font-mono text-base text-slate-600",
+    button: "rounded-md border-2 border-emerald-700 px-5 py-3 font-mono font-semibold text-emerald-800 hover:bg-emerald-50",
+  },
+} as const;
+
+/**
+ * A heading section: a title in up to three parts (the second highlighted), a description, a button or a
+ * text link, and an optional image that may come first. The clean variant fills the screen.
+ */
+export function HeadingSection({ heading, context }: { heading: HeadingSectionRow; context: RenderContext }) {
+  const style = HEADING_STYLES[heading.text_style_variant] ?? HEADING_STYLES.default;
+  const locale = context.locale;
+  const part1 = pickTranslation(heading.name, heading.name_translation, locale);
+  const part2 = pickTranslation(heading.name_part_2, heading.name_part_2_translation, locale);
+  const part3 = pickTranslation(heading.name_part_3, heading.name_part_3_translation, locale);
+  const description = pickTranslation(heading.description_text, heading.description_text_translation, locale);
+  const buttonText = pickTranslation(heading.button_text, heading.button_text_translation, locale);
+  const href = heading.url ? (heading.url.startsWith("/") ? localizedPath(heading.url, locale, context.defaultLocale) : heading.url) : null;
+  const clean = heading.style_variant === "clean";
+
+  const text = (
+    <div className={clean ? "mx-auto max-w-4xl text-center" : "max-w-2xl"}>
+      <h2 className={style.title}>
+        {part1}
+        {part2 && <> <span className={style.accent}>{part2}</span></>}
+        {part3 && <> {part3}</>}
+      </h2>
+      <p className={style.text}>{description}</p>
+      {buttonText && href && (
+        <p className="mt-8">
+          {heading.is_text_link ? (
+            <a href={href} className="font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-900">
+              {buttonText} <span aria-hidden>→</span>
+            </a>
+          ) : (
+            <a href={href} className={`inline-block ${style.button}`}>
+              {buttonText}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  );
+  const image = heading.image ? (
+    // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
+    <img src={heading.image} alt="" loading="lazy" className={clean ? "mx-auto max-h-[40vh] rounded-2xl object-cover" : "w-full rounded-2xl object-cover md:max-h-96"} />
+  ) : null;
+
+  return (
+    <section
+      data-section-id={heading.id}
+      data-section-kind="heading_section"
+      data-style-variant={heading.style_variant}
+      data-text-style={heading.text_style_variant}
+      className={`my-12 rounded-2xl px-6 py-14 md:px-10 ${backgroundClasses(heading)} ${
+        clean ? "relative left-1/2 flex min-h-screen w-screen -translate-x-1/2 flex-col justify-center gap-10 rounded-none" : ""
+      }`}
+    >
+      {clean ? (
+        <>
+          {heading.image_first && image}
+          {text}
+          {!heading.image_first && image}
+        </>
+      ) : (
+        <div className={`grid items-center gap-10 ${image ? "md:grid-cols-2" : ""}`}>
+          {heading.image_first && image}
+          {text}
+          {!heading.image_first && image}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { pickTranslation } from "@/lib/i18n/translation";
+import { backgroundClasses } from "@/lib/sections/colors";
+import type { MetricRow } from "@/lib/sections/queries";
+import type { TextStyle } from "@/lib/sections/text-styles";
+import { MetricMedia, type EmbedGate } from "./metric-media";
+import type { RenderContext } from "./types";
+
+interface MetricCardProps {
+  metric: MetricRow;
+  style: TextStyle;
+  heightClass: string;
+  imageBottom: boolean;
+  context: RenderContext;
+  renderEmbed?: EmbedGate;
+}
+
+/** One metric: media above the text (or below with is_image_bottom), as a card or plain, title shown or hidden. */
+export function MetricCard({ metric, style, heightClass, imageBottom, context, renderEmbed }: MetricCardProps) {
+  const title = pickTranslation(metric.title, metric.title_translation, context.locale);
+  const description = pickTranslation(metric.description, metric.description_translation, context.locale);
+  const card = metric.is_card_type ? `${style.card} p-6 ${backgroundClasses(metric)}` : `p-2 ${backgroundClasses(metric)}`;
+  const media = (
+    <MetricMedia url={metric.image} title={title} heightClass={heightClass} rounded={metric.is_image_rounded_full} renderEmbed={renderEmbed} />
+  );
+  return (
+    <article data-metric-id={metric.id} data-card={metric.is_card_type ? "card" : "plain"} className={`flex h-full flex-col gap-4 ${card}`}>
+      {!imageBottom && media}
+      <div>
+        {metric.is_title_displayed && <h3 className={style.cardTitle}>{title}</h3>}
+        {description && <p className={style.cardText}>{description}</p>}
+      </div>
+      {imageBottom && media}
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { MOBILE_BREAKPOINT_PX, SLIDER_INTERVAL_MS } from "@/lib/sections/constants";
+import { nextIndex, previousIndex, shouldAutoAdvance, showControls, swipeDirection, visibleCards } from "@/lib/sections/slider";
+import { useMediaQuery } from "@/lib/sections/use-media-query";
+
+/**
+ * The metrics slider: the cards are rendered on the server and passed in as children, so this island
+ * only moves a window over them. Every card stays in the HTML; those outside the window are hidden.
+ */
+export function MetricsSlider({ gridColumns, children }: { gridColumns: number; children: ReactNode }) {
+  const t = useTranslations("Sections");
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const touchStart = useRef<number | null>(null);
+  const visible = Math.min(count, visibleCards(gridColumns, isMobile));
+  const autoAdvance = shouldAutoAdvance({ isSlider: true, hovered, isMobile, count });
+
+  useEffect(() => {
+    if (!autoAdvance) return;
+    const timer = setInterval(() => setIndex((current) => nextIndex(current, count)), SLIDER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [autoAdvance, count]);
+
+  const go = (direction: "next" | "previous" | null) => {
+    if (direction === "next") setIndex((current) => nextIndex(current, count));
+    if (direction === "previous") setIndex((current) => previousIndex(current, count));
+  };
+
+  return (
+    <div
+      className="relative"
+      data-slider
+      data-visible={visible}
+      role="region"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+      onTouchEnd={(event) => {
+        const end = event.changedTouches[0]?.clientX;
+        if (touchStart.current !== null && end !== undefined) go(swipeDirection(touchStart.current, end));
+        touchStart.current = null;
+      }}
+    >
+      <div className="flex gap-6" aria-live={autoAdvance ? "off" : "polite"}>
+        {slides.map((slide, i) => {
+          const order = (i - index + count) % count;
+          return (
+            <div
+              key={i}
+              style={{ order, flexBasis: `calc((100% - ${(visible - 1) * 1.5}rem) / ${visible})` }}
+              className={order < visible ? "shrink-0" : "hidden"}
+              aria-hidden={order >= visible}
+              data-slide={i}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+      {showControls(count) && (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <button type="button" onClick={() => go("previous")} aria-label={t("previous")} className="rounded-full border border-gray-300 bg-white px-3 py-1 text-gray-800 hover:bg-gray-100">
+            ‹
+          </button>
+          <div className="flex gap-1">
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={t("goToSlide", { number: i + 1 })}
+                aria-current={i === index}
+                className={`h-6 w-6 rounded-full p-2 before:block before:h-2 before:w-2 before:rounded-full ${i === index ? "before:bg-gray-900" : "before:bg-gray-400"}`}
+              />
+            ))}
+          </div>
+          <button type="button" onClick={() => go("next")} aria-label={t("next")} className="rounded-full border border-gray-300 bg-white px-3 py-1 text-gray-800 hover:bg-gray-100">
+            ›
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { pickTranslation } from "@/lib/i18n/translation";
+import { clampGridColumns } from "@/lib/sections/slider";
+import { GRID_COLUMN_CLASSES, textStyle } from "@/lib/sections/text-styles";
+import type { TemplateSection } from "@/lib/sections/data";
+import { MetricsSlider } from "./metrics-slider";
+import type { RenderContext } from "./types";
+
+/** Reviews: each metric is a testimonial (description as the quote, title as who said it, image as avatar). */
+export function ReviewsSection({ section, context }: { section: TemplateSection; context: RenderContext }) {
+  const style = textStyle(section.text_style_variant);
+  const columns = clampGridColumns(section.grid_columns);
+  const quotes = section.website_metric.map((metric) => {
+    const author = pickTranslation(metric.title, metric.title_translation, context.locale);
+    return (
+      <figure key={metric.id} data-metric-id={metric.id} className={`flex h-full flex-col gap-4 p-6 ${style.card}`}>
+        <div aria-hidden className="text-5xl leading-none text-gray-300">“</div>
+        <blockquote className={`${style.cardText} flex-1 text-lg`}>
+          {pickTranslation(metric.description, metric.description_translation, context.locale)}
+        </blockquote>
+        <figcaption className="flex items-center gap-3">
+          {metric.image && (
+            // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
+            <img src={metric.image} alt="" className="h-12 w-12 rounded-full object-cover" loading="lazy" />
+          )}
+          {metric.is_title_displayed && <cite className={`${style.cardTitle} not-italic`}>{author}</cite>}
+        </figcaption>
+      </figure>
+    );
+  });
+  if (quotes.length === 0) return null;
+  if (section.is_slider) return <MetricsSlider gridColumns={columns}>{quotes}</MetricsSlider>;
+  return <div className={`grid gap-6 ${GRID_COLUMN_CLASSES[columns]}`}>{quotes}</div>;
+}

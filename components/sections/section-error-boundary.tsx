@@ -1,0 +1,36 @@
+"use client";
+
+import { Component, type ReactNode } from "react";
+
+interface Props {
+  /** The section's name for the message; "Unknown" when it has none (spec 002 §8). */
+  name: string | null;
+  /** "Error rendering section: " in the visitor's language. */
+  label: string;
+  /** "Unknown" in the visitor's language. */
+  unknown: string;
+  children: ReactNode;
+}
+
+/** One per section: a section that throws shows the spec's red box and the rest of the page still renders. */
+export class SectionErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error("[sections] a section failed to render:", error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="my-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-700">
+        {this.props.label}
+        {this.props.name || this.props.unknown}
+      </div>
+    );
+  }
+}

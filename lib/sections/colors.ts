@@ -1,0 +1,47 @@
+import type { Gradient } from "@/lib/db/json-types";
+
+// Colours are stored as Tailwind names ("gray-50", "white"). The full palette of bg-/text-/from-/via-/to-
+// utilities is safelisted in app/globals.css (@source inline), so class names built here exist in the CSS.
+const COLOR = /^(?:white|black|transparent|[a-z]+-(?:50|[1-9]00|950))$/;
+
+/** A stored colour name, or null when it is not a Tailwind palette name (never injected as-is). */
+export function colorName(value: string | null | undefined): string | null {
+  const name = value?.trim().replace(/^(?:bg|text|from|via|to)-/, "");
+  return name && COLOR.test(name) ? name : null;
+}
+
+/** Gradient stops may be stored with or without their from-/via-/to- prefix (spec 001 §3). */
+export function gradientClasses(gradient: Gradient | null | undefined): string {
+  if (!gradient) return "";
+  const from = colorName(gradient.from);
+  const via = colorName(gradient.via);
+  const to = colorName(gradient.to);
+  if (!from && !to) return "";
+  return ["bg-gradient-to-br", from && `from-${from}`, via && `via-${via}`, to && `to-${to}`].filter(Boolean).join(" ");
+}
+
+/** Background of a section or card: a gradient when switched on and set, otherwise the colour. */
+export function backgroundClasses(source: {
+  background_color?: string | null;
+  is_gradient?: boolean | null;
+  gradient?: Gradient | null;
+}): string {
+  if (source.is_gradient) {
+    const gradient = gradientClasses(source.gradient);
+    if (gradient) return gradient;
+  }
+  const color = colorName(source.background_color);
+  return color ? `bg-${color}` : "bg-white";
+}
+
+/** Text in a stored colour, with a fallback class. */
+export function textColorClass(value: string | null | undefined, fallback: string): string {
+  const color = colorName(value);
+  return color ? `text-${color}` : fallback;
+}
+
+/** Gradient text (title gradient of a hero). */
+export function gradientTextClasses(gradient: Gradient | null | undefined): string {
+  const background = gradientClasses(gradient);
+  return background ? `${background.replace("bg-gradient-to-br", "bg-gradient-to-r")} bg-clip-text text-transparent` : "";
+}

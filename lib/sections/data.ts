@@ -1,0 +1,74 @@
+import { cacheLife, cacheTag } from "next/cache";
+import { asAnon } from "@/lib/db";
+import type { SectionType } from "@/lib/db/enums";
+import { normalizeHero, type Hero } from "@/lib/hero/normalize";
+import { orgTag, pageTag } from "@/lib/site/tags";
+import {
+  listFaqs,
+  listHeadingSectionsByIds,
+  listHeroesByIds,
+  listPageLayout,
+  listPostCards,
+  listPricingPlans,
+  listTemplateSectionsByIds,
+  type HeadingSectionRow,
+  type TemplateSectionRow,
+} from "./queries";
+import { resolveSectionType } from "./section-type";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type TemplateSection = TemplateSectionRow & { section_type: SectionType };
+export type PageItem =
+  | { kind: "hero"; id: string; hero: Hero }
+  | { kind: "heading"; id: string; heading: HeadingSectionRow }
+  | { kind: "template"; id: string; section: TemplateSection };
+
+export type PageExtras = {
+  faqs: Awaited<ReturnType<typeof listFaqs>>;
+  plans: Awaited<ReturnType<typeof listPricingPlans>>;
+  posts: Awaited<ReturnType<typeof listPostCards>>;
+};
+
+/** Section types that need more of the organisation's data than the section row. */
+const NEEDS: Record<keyof PageExtras, SectionType[]> = {
+  faqs: ["faq"],
+  plans: ["pricing_plans"],
+  posts: ["article_slider", "help_center"],
+};
+
+/**
+ * Everything one page shows, in its stored order, read as anon and cached under `org-{id}` and
+ * `org-{id}:page:{path}`: a revalidated tag is fresh on the next request (POST /api/revalidate).
+ */
+export async function getPageContent(orgId: string, urlPage: string): Promise<{ items: PageItem[]; extras: PageExtras }> {
+  "use cache";
+  cacheTag(orgTag(orgId), pageTag(orgId, urlPage));
+  cacheLife("hours");
+  const empty = { items: [], extras: { faqs: [], plans: [], posts: [] } };
+  if (!UUID.test(orgId)) return empty;
+  return asAnon(async (db) => {
+    const layout = await listPageLayout(db, { orgId, urlPage });
+    const ids = (key: "hero_id" | "heading_section_id" | "template_section_id") =>
+      layout.map((item) => item[key]).filter((id): id is string => Boolean(id));
+    // One connection per transaction: queries run one after another.
+    const heroes = await listHeroesByIds(db, { orgId, ids: ids("hero_id") });
+    const headings = await listHeadingSectionsByIds(db, { orgId, ids: ids("heading_section_id") });
+    const templates = await listTemplateSectionsByIds(db, { orgId, ids: ids("template_section_id") });
+    const items: PageItem[] = [];
+    for (const entry of layout) {
+      const hero = heroes.find((row) => row.id === entry.hero_id);
+      const heading = headings.find((row) => row.id === entry.heading_section_id);
+      const template = templates.find((row) => row.id === entry.template_section_id);
+      if (hero) items.push({ kind: "hero", id: hero.id, hero: normalizeHero(hero) });
+      else if (heading) items.push({ kind: "heading", id: heading.id, heading });
+      else if (template) items.push({ kind: "template", id: template.id, section: { ...template, section_type: resolveSectionType(template) } });
+    }
+    const types = new Set(items.flatMap((item) => (item.kind === "template" ? [item.section.section_type] : [])));
+    const wants = (key: keyof PageExtras) => NEEDS[key].some((type) => types.has(type));
+    const faqs = wants("faqs") ? await listFaqs(db, { orgId }) : [];
+    const plans = wants("plans") ? await listPricingPlans(db, { orgId }) : [];
+    const posts = wants("posts") ? await listPostCards(db, { orgId }) : [];
+    return { items, extras: { faqs, plans, posts } };
+  });
+}
