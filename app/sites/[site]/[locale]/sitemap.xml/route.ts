@@ -1,0 +1,16 @@
+// GET /sitemap.xml – every public page of the host's organisation, with hreflang alternates.
+import { getPublishedPosts, getSiteSeoData } from "@/lib/posts/data";
+import { buildSitemap, requestOrigin, type SitemapPage } from "@/lib/posts/sitemap";
+import { HOME_PAGE } from "@/lib/sections/constants";
+
+export async function GET(request: Request, { params }: RouteContext<"/sites/[site]/[locale]/sitemap.xml">) {
+  const { site } = await params;
+  const [seo, posts] = await Promise.all([getSiteSeoData(site), getPublishedPosts(site)]);
+  if (!seo) return new Response("Not found", { status: 404 });
+  const pages = new Map<string, SitemapPage>([["/", { path: "/" }], ["/blog", { path: "/blog" }]]);
+  for (const path of seo.layoutPaths) if (path !== HOME_PAGE) pages.set(path, { path });
+  for (const post of posts) pages.set(`/${post.slug}`, { path: `/${post.slug}`, lastModified: post.updated_at });
+  return new Response(buildSitemap(requestOrigin(request), [...pages.values()], seo.defaultLocale, seo.locales), {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
+}
