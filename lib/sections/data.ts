@@ -5,11 +5,13 @@ import { normalizeHero, type Hero } from "@/lib/hero/normalize";
 import { orgTag, pageTag } from "@/lib/site/tags";
 import {
   listFaqs,
+  listHeadingSections,
   listHeadingSectionsByIds,
   listHeroesByIds,
   listPageLayout,
   listPostCards,
   listPricingPlans,
+  listTemplateSections,
   listTemplateSectionsByIds,
   type HeadingSectionRow,
   type TemplateSectionRow,
@@ -71,4 +73,23 @@ export async function getPageContent(orgId: string, urlPage: string): Promise<{ 
     const posts = wants("posts") ? await listPostCards(db, { orgId }) : [];
     return { items, extras: { faqs, plans, posts } };
   });
+}
+
+/** The template sections stored for one page (GET /api/template-sections), cached like the page. */
+export async function getTemplateSections(orgId: string, urlPage: string): Promise<TemplateSection[]> {
+  "use cache";
+  cacheTag(orgTag(orgId), pageTag(orgId, urlPage));
+  cacheLife("hours");
+  if (!UUID.test(orgId)) return [];
+  const rows = await asAnon((db) => listTemplateSections(db, { orgId, urlPage }));
+  return rows.map((row) => ({ ...row, section_type: resolveSectionType(row) }));
+}
+
+/** The heading sections stored for one page (GET /api/template-heading-sections). */
+export async function getHeadingSections(orgId: string, urlPage: string): Promise<HeadingSectionRow[]> {
+  "use cache";
+  cacheTag(orgTag(orgId), pageTag(orgId, urlPage));
+  cacheLife("hours");
+  if (!UUID.test(orgId)) return [];
+  return asAnon((db) => listHeadingSections(db, { orgId, urlPage }));
 }

@@ -1,0 +1,31 @@
+import "server-only";
+import { z } from "zod";
+import { parseQuery, route } from "@/lib/api/route";
+import type { Site } from "@/lib/tenancy/site";
+import { TEMPLATE_SECTIONS_CACHE_MS } from "./constants";
+import { normalizeUrlPage } from "./url-page";
+
+export const urlPageQuerySchema = z.object({ url_page: z.string().max(500).optional() });
+
+/**
+ * A section list endpoint: url_page read from the query (language prefix stripped, / as /home), data
+ * for this host's organisation only. Failures keep the usual error shape and add the spec's `details`
+ * (spec 002 §7: "An error body may carry a details field"), with `message` naming what failed.
+ */
+export function sectionListRoute(failure: string, load: (site: Site, urlPage: string) => Promise<unknown[]>) {
+  const handler = route(async ({ request, site }) => {
+    const { url_page } = parseQuery(request, urlPageQuerySchema);
+    const list = await load(site, normalizeUrlPage(url_page));
+    return Response.json(list, { headers: { "cache-control": `public, max-age=${TEMPLATE_SECTIONS_CACHE_MS / 1000}` } });
+  });
+  return async (request: Request): Promise<Response> => {
+    const response = await handler(request);
+    if (response.ok) return response;
+    const body: unknown = await response.clone().json().catch(() => null);
+    const error = (body as { error?: Record<string, unknown> } | null)?.error;
+    if (!error) return response;
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return Response.json({ error: { ...error, message: failure, details: error.message } }, { status: response.status, headers });
+  };
+}
