@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { AccountBookings } from "@/components/meetings/account-bookings";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { useSession } from "@/lib/auth/use-session";
 import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
@@ -51,6 +52,7 @@ export function AccountOverview() {
           {leaving ? t("loggingOut") : t("logout")}
         </button>
       </div>
+      <AccountBookings token={session.access_token} />
     </div>
   );
 }

@@ -19,9 +19,9 @@ export class ApiClientError extends Error {
 export async function apiFetch<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  options: { method?: string; body?: unknown; token?: string | null } = {},
+  options: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<z.infer<Schema>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(path, {

@@ -7,5 +7,5 @@ export const POST = route(async ({ request, site }) => {
   const { booking_id } = await parseBody(request, leaveWaitingRoomInputSchema);
   const access = await loadBookingAccess(request, site, booking_id);
   const booking = await changeBookingStatus(access, "confirmed");
-  return { success: true, booking: await viewOf(access, booking) };
+  return { success: true, booking: await viewOf(access, booking), server_time: new Date().toISOString() };
 });

@@ -1,0 +1,49 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useLocalizedPath } from "@/components/site/site-context";
+import { apiFetch } from "@/lib/api/client";
+import { bookingListAnswerSchema, type BookingView } from "@/lib/meetings/schemas";
+
+/** /account: the signed-in customer's bookings on this site. They join through the link in their email. */
+export function AccountBookings({ token }: { token: string }) {
+  const t = useTranslations("Meetings");
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const [bookings, setBookings] = useState<BookingView[] | null>(null);
+
+  useEffect(() => {
+    apiFetch("/api/meetings/bookings", bookingListAnswerSchema, { token })
+      .then((answer) => setBookings(answer.bookings))
+      .catch(() => setBookings([]));
+  }, [token]);
+
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <section aria-labelledby="account-bookings-title" className="space-y-3">
+      <h2 id="account-bookings-title" className="text-xl font-semibold text-gray-900">
+        {t("account.title")}
+      </h2>
+      {bookings === null && <p role="status">{t("host.loading")}</p>}
+      {bookings?.length === 0 && <p>{t("account.empty")}</p>}
+      {bookings && bookings.length > 0 && (
+        <>
+          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" data-testid="account-bookings">
+            {bookings.map((booking) => (
+              <li key={booking.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+                <span className="font-medium text-gray-900">{booking.meeting_type.name}</span>
+                <span className="text-gray-700">{when.format(new Date(booking.scheduled_at))}</span>
+                <span className="text-sm text-gray-600">{t(`status.${booking.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-gray-600">{t("account.linkHint")}</p>
+        </>
+      )}
+      <a href={localized("/book")} className="text-sky-700 underline">
+        {t("account.book")}
+      </a>
+    </section>
+  );
+}

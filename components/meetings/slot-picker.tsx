@@ -1,0 +1,64 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { slotsAnswerSchema } from "@/lib/meetings/schemas";
+
+/** The free times of one meeting type as a select grouped by day, in the visitor's time zone. */
+export function SlotPicker({ meetingTypeId, locale }: { meetingTypeId: string; locale: string }) {
+  const t = useTranslations("Meetings");
+  const id = useId();
+  const [slots, setSlots] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    apiFetch(`/api/meetings/slots?meeting_type_id=${meetingTypeId}`, slotsAnswerSchema)
+      .then((answer) => setSlots(answer.slots))
+      .catch(() => setFailed(true));
+  }, [meetingTypeId]);
+
+  if (failed) return <p role="alert">{t("room.error")}</p>;
+  if (slots === null) return <p role="status">{t("book.loadingSlots")}</p>;
+  if (slots.length === 0) return <p>{t("book.noSlots")}</p>;
+
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" });
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  const byDay = new Map<string, string[]>();
+  for (const slot of slots) {
+    const label = day.format(new Date(slot));
+    byDay.set(label, [...(byDay.get(label) ?? []), slot]);
+  }
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {t("book.slotLabel")}
+      </label>
+      <select
+        id={id}
+        name="scheduled_at"
+        defaultValue=""
+        aria-describedby={`${id}-zone`}
+        className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30"
+      >
+        <option value="" disabled>
+          {t("book.slotPlaceholder")}
+        </option>
+        {[...byDay].map(([label, daySlots]) => (
+          <optgroup key={label} label={label}>
+            {daySlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {time.format(new Date(slot))}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <p id={`${id}-zone`} className="mt-1 text-xs text-gray-500">
+        {t("book.timeZoneNote", { zone })}
+      </p>
+    </div>
+  );
+}
