@@ -1,0 +1,71 @@
+import { BANNER_HIDDEN_PATH_PREFIXES, FIXED_TOP_BANNER_HEIGHT_PX } from "./constants";
+import type { BannerView } from "./types";
+
+/** The public path without its language prefix ("/es/about" → "/about"; "/" stays "/"). */
+export function stripLocalePrefix(pathname: string, locales: readonly string[]): string {
+  const [, first, ...rest] = pathname.split("/");
+  if (first && locales.includes(first)) return `/${rest.join("/")}`.replace(/\/$/, "") || "/";
+  return pathname.replace(/\/$/, "") || "/";
+}
+
+/** Spec §2: these paths hide the fixed top banners. */
+export function isBannerHiddenPath(path: string): boolean {
+  return BANNER_HIDDEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Empty page_paths means every page; "/" and "/home" name the same home page. */
+export function matchesPagePaths(pagePaths: readonly string[], path: string): boolean {
+  if (pagePaths.length === 0) return true;
+  const normalize = (value: string) => {
+    const trimmed = value.trim().replace(/\/$/, "") || "/";
+    return trimmed === "/home" ? "/" : trimmed;
+  };
+  const here = normalize(path);
+  return pagePaths.some((candidate) => normalize(candidate) === here);
+}
+
+export function isPromotionExpired(banner: Pick<BannerView, "endDatePromotion">, now: number): boolean {
+  return banner.endDatePromotion !== null && Date.parse(banner.endDatePromotion) <= now;
+}
+
+interface VisibilityInput {
+  path: string;
+  now: number;
+  /** Epoch ms until which the visitor dismissed it, if they did. */
+  dismissedUntil?: number | null;
+}
+
+/** Whether a banner is rendered: not expired, on this page, not dismissed, and not on a hidden path. */
+export function isBannerVisible(banner: BannerView, { path, now, dismissedUntil }: VisibilityInput): boolean {
+  if (!banner.id) return false;
+  if (isPromotionExpired(banner, now)) return false;
+  if (!matchesPagePaths(banner.pagePaths, path)) return false;
+  if (banner.type === "closed" && dismissedUntil != null && dismissedUntil > now) return false;
+  if (banner.position === "top" && isBannerHiddenPath(path)) return false;
+  return true;
+}
+
+/** The offset of the n-th fixed top banner: each one counts 56 px. */
+export function fixedTopOffset(index: number): number {
+  return index * FIXED_TOP_BANNER_HEIGHT_PX;
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  ended: boolean;
+}
+
+export function countdownParts(endIso: string, now: number): CountdownParts {
+  const left = Math.max(0, Date.parse(endIso) - now);
+  const seconds = Math.floor(left / 1000);
+  return {
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor((seconds % 86_400) / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+    seconds: seconds % 60,
+    ended: left === 0,
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { WIDGET_RESTORE_WINDOW_MS, WIDGET_SIZES, WIDGET_VIEWS, type WidgetSize } from "./constants";
+
+/**
+ * Spec §4: desktop cycles initial → half → fullscreen → initial; mobile (≤ 640 px) has no initial
+ * size and cycles half → fullscreen → half.
+ */
+export function nextWidgetSize(size: WidgetSize, isMobile: boolean): WidgetSize {
+  if (isMobile) return size === "fullscreen" ? "half" : "fullscreen";
+  return size === "initial" ? "half" : size === "half" ? "fullscreen" : "initial";
+}
+
+/** The size a freshly opened widget starts at. */
+export function startingWidgetSize(isMobile: boolean): WidgetSize {
+  return isMobile ? "half" : "initial";
+}
+
+export const widgetStateSchema = z.object({
+  isOpen: z.boolean(),
+  size: z.enum(WIDGET_SIZES),
+  activeTab: z.enum(WIDGET_VIEWS),
+  currentView: z.enum(WIDGET_VIEWS),
+  timestamp: z.number(),
+});
+export type WidgetState = z.infer<typeof widgetStateSchema>;
+
+/**
+ * The state saved before a language change, if it is well-formed and younger than 5 s;
+ * anything else is ignored (a failed restore is only logged, spec §8).
+ */
+export function restorableWidgetState(raw: string | null, now: number): WidgetState | null {
+  if (!raw) return null;
+  try {
+    const parsed = widgetStateSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const age = now - parsed.data.timestamp;
+    return age >= 0 && age < WIDGET_RESTORE_WINDOW_MS ? parsed.data : null;
+  } catch (error) {
+    console.error("[help-widget] state restore failed:", error);
+    return null;
+  }
+}
