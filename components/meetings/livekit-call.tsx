@@ -26,8 +26,7 @@ function CallGrid() {
 
 /**
  * The call itself, loaded on demand: camera and microphone chosen before joining, then the grid and
- * the mute, camera and leave controls. The token's identity and name were set by the server; the name
- * field of the device check is not sent anywhere.
+ * the mute, camera and leave controls. The token's identity and name were set by the server.
  */
 export function LiveKitCall({ serverUrl, token, onLeave }: { serverUrl: string; token: string; onLeave: () => void }) {
   const t = useTranslations("Meetings.call");
@@ -36,9 +35,17 @@ export function LiveKitCall({ serverUrl, token, onLeave }: { serverUrl: string; 
 
   if (!joined) {
     return (
-      <div data-lk-theme="default" className="space-y-3 rounded-lg p-4">
+      // The name field is hidden: the server sets the participant's name in the token.
+      <div data-lk-theme="default" className="space-y-3 rounded-lg p-4 [&_.lk-username-container_input]:hidden">
         <h3 className="text-lg font-medium">{t("prejoinTitle")}</h3>
-        <PreJoin onSubmit={(choices) => setJoined({ choices, token })} joinLabel={t("join")} persistUserChoices={false} />
+        <PreJoin
+          onSubmit={(choices) => setJoined({ choices, token })}
+          onValidate={() => true}
+          joinLabel={t("join")}
+          micLabel={t("microphone")}
+          camLabel={t("camera")}
+          persistUserChoices={false}
+        />
       </div>
     );
   }
