@@ -1,22 +1,25 @@
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Hero } from "@/lib/hero/normalize";
-import { colorName, gradientClasses } from "@/lib/sections/colors";
+import { colorName, gradientClasses, readableTextOn } from "@/lib/sections/colors";
 import type { RenderContext } from "@/components/sections/types";
 
 /** The hero's call to action: a gradient or solid button, or a play button when it opens a video. */
 export function HeroButton({ hero, text, context }: { hero: Hero; text: string; context: RenderContext }) {
   const style = hero.button_style;
   const color = colorName(style.color) ?? "sky-600";
-  const background = gradientClasses(style.gradient).replace("bg-gradient-to-br", "bg-gradient-to-r") || `bg-${color}`;
+  const gradient = gradientClasses(style.gradient).replace("bg-gradient-to-br", "bg-gradient-to-r");
+  const background = gradient || `bg-${color}`;
+  // Text colour follows the (first) background colour so the label keeps AA contrast.
+  const textClass = readableTextOn(gradient ? (style.gradient.from ?? color) : color);
   const href = style.url.startsWith("/") ? localizedPath(style.url, context.locale, context.defaultLocale) : style.url;
   return (
     <a
       href={href}
       data-hero-button={style.isVideo ? "video" : "link"}
-      className={`inline-flex items-center gap-2 rounded-lg px-6 py-3 text-base font-semibold text-white shadow-md transition hover:brightness-110 ${background}`}
+      className={`inline-flex items-center gap-2 rounded-lg px-6 py-3 text-base font-semibold shadow-md ${textClass} transition hover:brightness-110 ${background}`}
     >
       {style.isVideo && (
-        <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full bg-white/25">
+        <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full bg-current/20">
           ▶
         </span>
       )}

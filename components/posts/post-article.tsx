@@ -58,11 +58,11 @@ export function PostArticle({ post, locale }: { post: PostView; locale: Locale }
       ) : (
         <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_16rem]">
           <PostContent html={post.html} className="min-w-0" />
-          <aside className="order-first lg:order-last">
+          <div className="order-first lg:order-last">
             <div className="lg:sticky lg:top-24">
               <TableOfContents entries={post.toc} />
             </div>
-          </aside>
+          </div>
         </div>
       )}
     </article>

@@ -14,7 +14,7 @@ export function ArticleSliderSection({ section, posts, context }: { section: Tem
   const articles = posts.filter((post) => post.display_config.display_as_blog_post).reverse();
   if (articles.length === 0) return null;
   return (
-    <MetricsSlider gridColumns={clampGridColumns(section.grid_columns)}>
+    <MetricsSlider gridColumns={clampGridColumns(section.grid_columns)} label={pickTranslation(section.section_title, section.section_title_translation, context.locale)}>
       {articles.map((post) => {
         const title = pickTranslation(post.title, post.title_translation, context.locale);
         const photo = post.media_config.main_photo;

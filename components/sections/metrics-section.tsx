@@ -1,3 +1,4 @@
+import { pickTranslation } from "@/lib/i18n/translation";
 import { clampGridColumns } from "@/lib/sections/slider";
 import { GRID_COLUMN_CLASSES, textStyle } from "@/lib/sections/text-styles";
 import type { TemplateSection } from "@/lib/sections/data";
@@ -22,7 +23,7 @@ export function MetricsSection({ section, context, renderEmbed }: { section: Tem
     />
   ));
   if (cards.length === 0) return null;
-  if (section.is_slider) return <MetricsSlider gridColumns={columns}>{cards}</MetricsSlider>;
+  if (section.is_slider) return <MetricsSlider gridColumns={columns} label={pickTranslation(section.section_title, section.section_title_translation, context.locale)}>{cards}</MetricsSlider>;
   return (
     <div data-grid-columns={columns} className={`grid gap-6 ${GRID_COLUMN_CLASSES[columns]}`}>
       {cards}

@@ -10,7 +10,7 @@ import { useMediaQuery } from "@/lib/sections/use-media-query";
  * The metrics slider: the cards are rendered on the server and passed in as children, so this island
  * only moves a window over them. Every card stays in the HTML; those outside the window are hidden.
  */
-export function MetricsSlider({ gridColumns, children }: { gridColumns: number; children: ReactNode }) {
+export function MetricsSlider({ gridColumns, label, children }: { gridColumns: number; label: string; children: ReactNode }) {
   const t = useTranslations("Sections");
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -39,6 +39,7 @@ export function MetricsSlider({ gridColumns, children }: { gridColumns: number; 
       data-visible={visible}
       role="region"
       aria-roledescription="carousel"
+      aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}

@@ -1,11 +1,11 @@
-import { Suspense } from "react";
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { HeroSection } from "@/components/hero/hero-section";
 import { pickTranslation } from "@/lib/i18n/translation";
 import type { PageExtras, PageItem } from "@/lib/sections/data";
 import { HeadingSection } from "./heading-section";
 import { SectionErrorBoundary } from "./section-error-boundary";
-import { SectionSkeleton } from "./skeletons/section-skeleton";
+import { SectionErrorBox } from "./section-error-box";
 import { TemplateSection } from "./template-section";
 import type { RenderContext } from "./types";
 
@@ -16,24 +16,41 @@ function itemName(item: PageItem, context: RenderContext): string | null {
 }
 
 /**
- * A page's sections in their stored order. Each sits in its own error boundary (a section that throws
- * shows the red box, the rest of the page still renders) and Suspense (server render errors are retried
- * on the client, where the boundary catches them).
+ * Renders one section's top level on the server inside try/catch: React error boundaries do not catch
+ * during server rendering, and a throw there would fail the whole page. The renderers are synchronous
+ * functions of their props, so calling one directly runs its logic here.
+ */
+export function renderSafely(render: () => ReactNode, fallback: () => ReactNode): ReactNode {
+  try {
+    return render();
+  } catch (error) {
+    console.error("[sections] a section failed to render:", error);
+    return fallback();
+  }
+}
+
+/**
+ * A page's sections in their stored order. Each is rendered safely on the server and sits in its own
+ * client error boundary, so a section that throws shows the red box and the rest of the page renders.
  */
 export function PageSections({ items, extras, context }: { items: PageItem[]; extras: PageExtras; context: RenderContext }) {
   const t = useTranslations("Sections");
   if (items.length === 0) return null;
   return (
     <div data-testid="page-sections">
-      {items.map((item) => (
-        <SectionErrorBoundary key={item.id} name={itemName(item, context)} label={t("renderError")} unknown={t("unknown")}>
-          <Suspense fallback={<SectionSkeleton type={item.kind === "template" ? item.section.section_type : "general"} />}>
-            {item.kind === "hero" && <HeroSection hero={item.hero} context={context} />}
-            {item.kind === "heading" && <HeadingSection heading={item.heading} context={context} />}
-            {item.kind === "template" && <TemplateSection section={item.section} extras={extras} context={context} />}
-          </Suspense>
-        </SectionErrorBoundary>
-      ))}
+      {items.map((item) => {
+        const name = itemName(item, context);
+        const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;
+        return (
+          <SectionErrorBoundary key={item.id} name={name} label={t("renderError")} unknown={t("unknown")}>
+            {renderSafely(() => {
+              if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
+              if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });
+              return TemplateSection({ section: item.section, extras, context });
+            }, box)}
+          </SectionErrorBoundary>
+        );
+      })}
     </div>
   );
 }

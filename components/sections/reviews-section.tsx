@@ -28,6 +28,6 @@ export function ReviewsSection({ section, context }: { section: TemplateSection;
     );
   });
   if (quotes.length === 0) return null;
-  if (section.is_slider) return <MetricsSlider gridColumns={columns}>{quotes}</MetricsSlider>;
+  if (section.is_slider) return <MetricsSlider gridColumns={columns} label={pickTranslation(section.section_title, section.section_title_translation, context.locale)}>{quotes}</MetricsSlider>;
   return <div className={`grid gap-6 ${GRID_COLUMN_CLASSES[columns]}`}>{quotes}</div>;
 }

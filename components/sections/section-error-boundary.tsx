@@ -1,6 +1,7 @@
 "use client";
 
 import { Component, type ReactNode } from "react";
+import { SectionErrorBox } from "./section-error-box";
 
 interface Props {
   /** The section's name for the message; "Unknown" when it has none (spec 002 §8). */
@@ -26,11 +27,6 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="my-6 rounded-md border border-red-300 bg-red-50 p-4 text-red-700">
-        {this.props.label}
-        {this.props.name || this.props.unknown}
-      </div>
-    );
+    return <SectionErrorBox name={this.props.name} label={this.props.label} unknown={this.props.unknown} />;
   }
 }

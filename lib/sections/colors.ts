@@ -45,3 +45,16 @@ export function gradientTextClasses(gradient: Gradient | null | undefined): stri
   const background = gradientClasses(gradient);
   return background ? `${background.replace("bg-gradient-to-br", "bg-gradient-to-r")} bg-clip-text text-transparent` : "";
 }
+
+/** Hues that stay light up to shade 600 (white text on them fails WCAG contrast). */
+const BRIGHT_HUES = ["yellow", "amber", "lime", "orange", "green", "emerald", "teal", "cyan", "sky"];
+
+/** Text that stays readable (WCAG AA) on a stored background colour: near-black on light colours, else white. */
+export function readableTextOn(value: string | null | undefined): "text-gray-950" | "text-white" {
+  const name = colorName(value);
+  if (!name || name === "white" || name === "transparent") return "text-gray-950";
+  if (name === "black") return "text-white";
+  const [hue = "", shade = "500"] = name.split("-");
+  const lightUpTo = BRIGHT_HUES.includes(hue) ? 600 : 400;
+  return Number(shade) <= lightUpTo ? "text-gray-950" : "text-white";
+}

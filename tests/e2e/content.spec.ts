@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { TEXT_STYLE_VARIANTS, SECTION_TYPES } from "@/lib/db/enums";
+import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";
+import { ACME, ALPENBAU, NORTHWIND, SEED_PASSWORDS } from "@/tests/helpers/seed-ids";
+import { hosts } from "./hosts";
+
+const SITES = [
+  { url: hosts.northwind, org: NORTHWIND },
+  { url: hosts.acme, org: ACME },
+  { url: hosts.alpen, org: ALPENBAU },
+];
+
+/** The seeded home layout: hero, heading 1, sections 1–2, heading 2, then the remaining sections. */
+function expectedHomeOrder(org: typeof ACME) {
+  return [org.hero, org.homeHeadings[0], org.sections[0], org.sections[1], org.homeHeadings[1], ...org.sections.slice(2)];
+}
+
+const sectionIds = (page: Page) => page.locator("[data-section-kind]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section-id")));
+
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+test.describe("page content", () => {
+  test("each demo home renders its hero, heading and template sections in the stored order", async ({ page }) => {
+    for (const { url, org } of SITES) {
+      await page.goto(`${url}/`);
+      expect(await sectionIds(page)).toEqual(expectedHomeOrder(org));
+      await expect(page.locator('[data-section-kind="hero"] h1')).toBeVisible();
+    }
+  });
+
+  test("every text style variant and every section type appears on a demo page", async ({ page }) => {
+    const styles = new Set<string>();
+    const types = new Set<string>();
+    for (const { url } of SITES) {
+      await page.goto(`${url}/`);
+      const sections = page.locator('[data-section-kind="template_section"]');
+      for (const value of await sections.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-text-style")))) styles.add(value!);
+      for (const value of await sections.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section-type")))) types.add(value!);
+    }
+    expect([...styles].sort()).toEqual([...TEXT_STYLE_VARIANTS].sort());
+    expect([...types].sort()).toEqual([...SECTION_TYPES].sort());
+  });
+
+  test("section bodies show the organisation's data: plans, FAQs, articles, help centre, contact form", async ({ page }) => {
+    await page.goto(`${hosts.northwind}/`);
+    const plans = page.locator('[data-section-type="pricing_plans"]');
+    await expect(plans.locator("[data-plan-id]")).toHaveCount(3);
+    await expect(plans.locator("s").first()).toBeVisible(); // the promotion's old price
+    await expect(page.locator('[data-section-type="faq"] details')).toHaveCount(4);
+    await page.goto(`${hosts.acme}/`);
+    await expect(page.locator('[data-section-type="article_slider"] [data-post-slug]')).toHaveCount(3);
+    await expect(page.locator('[data-section-type="help_center"] a[href="/como-cambiar-una-reserva"]')).toBeVisible();
+
+    await page.goto(`${hosts.alpen}/`);
+    const form = page.locator('[data-section-type="contact"]').first().getByTestId("contact-form");
+    await form.getByLabel("Name").fill("Eva Moser");
+    await form.getByLabel("E-Mail").fill("eva@example.com");
+    await form.getByLabel("Nachricht").fill("Bitte um Rückruf.");
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(form.getByRole("status")).toHaveText("Vielen Dank! Ihre Nachricht wurde gesendet.");
+  });
+
+  test("metric media: a video file plays with controls and fallback text, a YouTube link is embedded", async ({ page }) => {
+    await page.goto(`${hosts.northwind}/`);
+    const video = page.locator('video[data-media="video"]');
+    await expect(video).toHaveAttribute("controls", "");
+    expect(await video.textContent()).toContain("Your browser does not support the video tag.");
+    await expect(page.locator('iframe[data-media="embed"]')).toHaveAttribute("src", "https://www.youtube.com/embed/northwind01");
+  });
+
+  test("a slider shows grid_columns − 1 cards, wraps around, and hides controls for one item", async ({ page }) => {
+    await page.goto(`${hosts.northwind}/`);
+    const slider = page.locator(`[data-section-id="${NORTHWIND.sections[1]}"] [data-slider]`);
+    await expect(slider).toHaveAttribute("data-visible", "2");
+    const visible = () => slider.locator("[data-slide]:not(.hidden)").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-slide")));
+    expect(await visible()).toEqual(["0", "1"]);
+    await slider.hover();
+    await slider.getByRole("button", { name: "Previous" }).click();
+    expect((await visible()).sort()).toEqual(["0", "2"]);
+  });
+
+  test("a post has 'On this page' whose links scroll to the headings", async ({ page }) => {
+    await page.goto(`${hosts.acme}/que-ver-en-ronda-en-dos-dias`);
+    const toc = page.getByTestId("table-of-contents");
+    await expect(toc.getByRole("heading", { name: "En esta página" })).toBeVisible();
+    await expect(toc.locator('[data-toc-level="h2"]')).toHaveCount(2);
+    await expect(toc.locator('[data-toc-level="h2"] [data-toc-level="h3"]')).toHaveText("Dónde comer");
+    await toc.getByRole("link", { name: "Día 2: bodegas y miradores" }).click();
+    await expect(page).toHaveURL(/#dia-2-bodegas-y-miradores$/);
+    await expect(page.locator("#dia-2-bodegas-y-miradores")).toBeInViewport();
+    await expect(page.getByTestId("post-author")).toContainText("Lucía Fernández");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.acme-viajes.example/que-ver-en-ronda-en-dos-dias");
+  });
+
+  test("a landing page renders its HTML full width without the post chrome", async ({ page }) => {
+    await page.goto(`${hosts.northwind}/operations-review`);
+    await expect(page.locator('[data-post-type="landing"]')).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book your slot" })).toBeVisible();
+    await expect(page.getByTestId("table-of-contents")).toHaveCount(0);
+    await expect(page.getByTestId("post-author")).toHaveCount(0);
+  });
+
+  test("the blog lists blog posts only; hidden and unknown posts are 404", async ({ page }) => {
+    await page.goto(`${hosts.alpen}/blog`);
+    await expect(page.getByTestId("blog-posts").locator("li")).toHaveCount(3);
+    expect((await page.goto(`${hosts.alpen}/entwurf-preisliste-2027`))?.status()).toBe(404);
+    expect((await page.goto(`${hosts.alpen}/gibt-es-nicht`))?.status()).toBe(404);
+  });
+
+  test("each host has its own sitemap.xml and robots.txt", async ({ page }) => {
+    // Through the browser: it resolves *.localhost itself, Node's resolver does not.
+    const sitemap = (await (await page.goto(`${hosts.acme}/sitemap.xml`))?.text()) ?? "";
+    expect(sitemap).toContain(`<loc>${hosts.acme}/que-ver-en-ronda-en-dos-dias</loc>`);
+    expect(sitemap).toContain(`hreflang="en" href="${hosts.acme}/en/que-ver-en-ronda-en-dos-dias"`);
+    expect(sitemap).not.toContain("borrador-ofertas-invierno");
+    expect(await (await page.goto(`${hosts.alpen}/robots.txt`))?.text()).toContain(`Sitemap: ${hosts.alpen}/sitemap.xml`);
+  });
+
+  test("a changed section title shows on the next request after POST /api/revalidate", async ({ page, request }) => {
+    const sectionId = NORTHWIND.sections[0];
+    const heading = page.locator(`[data-section-id="${sectionId}"] h2`);
+    await page.goto(`${hosts.northwind}/`);
+    await expect(heading).toHaveText("How we work");
+
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      // The English text lives in the translation map too (it wins when non-empty): change both.
+      const retitle = (title: string) =>
+        db.query(
+          `update public.template_sections set section_title = $2,
+             section_title_translation = section_title_translation || jsonb_build_object('en', $2::text) where id = $1`,
+          [sectionId, title],
+        );
+      await retitle("How we work, step by step");
+      // Still the cached page: nothing told the cache yet.
+      await page.reload();
+      await expect(heading).toHaveText("How we work");
+
+      const auth = await request.post(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+        headers: { apikey: LOCAL_ANON_KEY },
+        data: { email: NORTHWIND.admin.email, password: SEED_PASSWORDS.admin },
+      });
+      const { access_token: token } = (await auth.json()) as { access_token: string };
+      const revalidate = (tag: string) =>
+        request.post(`${hosts.northwind}/api/revalidate`, { headers: { authorization: `Bearer ${token}` }, data: { tag } });
+      expect((await revalidate(`org-${NORTHWIND.id}`)).status()).toBe(200);
+      await page.reload();
+      await expect(heading).toHaveText("How we work, step by step");
+
+      await retitle("How we work");
+      expect((await revalidate(`org-${NORTHWIND.id}:page:/home`)).status()).toBe(200);
+      await page.reload();
+      await expect(heading).toHaveText("How we work");
+    } finally {
+      await db.query(
+        `update public.template_sections set section_title = 'How we work',
+           section_title_translation = section_title_translation || '{"en": "How we work"}' where id = $1`,
+        [sectionId],
+      );
+      await db.end();
+    }
+  });
+
+  test("home and post pages have no serious or critical accessibility findings", async ({ page }) => {
+    for (const path of [`${hosts.northwind}/`, `${hosts.acme}/`, `${hosts.alpen}/holz-oder-massiv`]) {
+      await page.goto(path);
+      expect(await seriousFindings(page), path).toEqual([]);
+    }
+  });
+});
