@@ -6,7 +6,11 @@ import { SectionErrorBox } from "@/components/sections/section-error-box";
 import { readableTextOn } from "@/lib/sections/colors";
 
 describe("a section that throws", () => {
-  const box = (name: string | null) => () => createElement(SectionErrorBox, { name, label: "Error rendering section: ", unknown: "Unknown" });
+  function box(name: string | null) {
+    return function ErrorBox() {
+      return createElement(SectionErrorBox, { name, label: "Error rendering section: ", unknown: "Unknown" });
+    };
+  }
 
   it("shows the red box with the section's name instead of failing the page", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
