@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useLocalizedPath } from "@/components/site/site-context";
+import { useLocalizedPath, useSite } from "@/components/site/site-context";
+import { pickTranslation } from "@/lib/i18n/translation";
 import { apiFetch } from "@/lib/api/client";
 import { bookingListAnswerSchema, type BookingView } from "@/lib/meetings/schemas";
 
@@ -11,6 +12,7 @@ export function AccountBookings({ token }: { token: string }) {
   const t = useTranslations("Meetings");
   const locale = useLocale();
   const localized = useLocalizedPath();
+  const site = useSite();
   const [bookings, setBookings] = useState<BookingView[] | null>(null);
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function AccountBookings({ token }: { token: string }) {
           <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" data-testid="account-bookings">
             {bookings.map((booking) => (
               <li key={booking.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
-                <span className="font-medium text-gray-900">{booking.meeting_type.name}</span>
+                <span className="font-medium text-gray-900">{pickTranslation(booking.meeting_type.name, booking.meeting_type.name_translation, site.locale)}</span>
                 <span className="text-gray-700">{when.format(new Date(booking.scheduled_at))}</span>
                 <span className="text-sm text-gray-600">{t(`status.${booking.status}`)}</span>
               </li>

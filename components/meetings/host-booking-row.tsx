@@ -1,6 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useSite } from "@/components/site/site-context";
+import { pickTranslation } from "@/lib/i18n/translation";
 import { canTransition } from "@/lib/meetings/booking-status";
 import { formatElapsed } from "@/lib/meetings/elapsed";
 import type { BookingView } from "@/lib/meetings/schemas";
@@ -23,6 +25,7 @@ const button =
 export function HostBookingRow({ booking, clockOffset, now, busy, onAdmit, onReject, onJoin }: HostBookingRowProps) {
   const t = useTranslations("Meetings");
   const locale = useLocale();
+  const site = useSite();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(booking.scheduled_at));
   const waited = booking.waiting_since && now !== null ? now + clockOffset - new Date(booking.waiting_since).getTime() : null;
   const name = booking.customer_name;
@@ -30,7 +33,7 @@ export function HostBookingRow({ booking, clockOffset, now, busy, onAdmit, onRej
   return (
     <tr className={booking.status === "waiting" ? "bg-amber-50" : undefined} data-testid={`host-booking-${booking.id}`}>
       <td className="px-3 py-2 font-medium text-gray-900">{name}</td>
-      <td className="px-3 py-2">{booking.meeting_type.name}</td>
+      <td className="px-3 py-2">{pickTranslation(booking.meeting_type.name, booking.meeting_type.name_translation, site.locale)}</td>
       <td className="px-3 py-2">{when}</td>
       <td className="px-3 py-2">
         <span data-testid="host-booking-status">{t(`status.${booking.status}`)}</span>

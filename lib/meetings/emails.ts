@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import type { EmailMessage } from "@/lib/email/send";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesByLocale } from "@/lib/i18n/messages";
+import { pickTranslation } from "@/lib/i18n/translation";
 import type { BookingView } from "./schemas";
 
 function escapeHtml(text: string): string {
@@ -36,7 +37,7 @@ export function bookingConfirmationEmail({
   }).format(
     new Date(booking.scheduled_at),
   );
-  const values = { name: booking.customer_name, site: siteName, meeting: booking.meeting_type.name, when };
+  const values = { name: booking.customer_name, site: siteName, meeting: pickTranslation(booking.meeting_type.name, booking.meeting_type.name_translation, locale), when };
   const subject = t("subject", values);
   const body = t("body", values);
   const cta = t("cta");

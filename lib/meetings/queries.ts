@@ -57,7 +57,12 @@ export async function findActiveMeetingType(db: Db, { orgId, id }: { orgId: stri
 export async function listMeetingTypesById(db: Db, { ids }: { ids: string[] }) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: meetingTypes.id, name: meetingTypes.name, duration_minutes: meetingTypes.duration_minutes })
+    .select({
+      id: meetingTypes.id,
+      name: meetingTypes.name,
+      name_translation: meetingTypes.name_translation,
+      duration_minutes: meetingTypes.duration_minutes,
+    })
     .from(meetingTypes)
     .where(inArray(meetingTypes.id, ids));
 }

@@ -38,7 +38,13 @@ export const bookingViewSchema = z.object({
   id: z.string(),
   status: z.enum(BOOKING_STATUSES),
   title: z.string(),
-  meeting_type: z.object({ id: z.string(), name: z.string(), duration_minutes: z.number().nullable() }),
+  meeting_type: z.object({
+    id: z.string(),
+    name: z.string(),
+    /** The name by locale, for the guest's and host's language (pickTranslation). */
+    name_translation: z.record(z.string(), z.string()),
+    duration_minutes: z.number().nullable(),
+  }),
   customer_name: z.string(),
   scheduled_at: z.string(),
   waiting_since: z.string().nullable(),

@@ -1,9 +1,11 @@
+import type { Translations } from "@/lib/db/json-types";
 import type { BookingView } from "./schemas";
 import type { BookingRow } from "./queries";
 
 export interface MeetingTypeName {
   id: string;
   name: string;
+  name_translation: Translations;
   duration_minutes: number;
 }
 
@@ -14,7 +16,12 @@ export function toBookingView(row: BookingRow, types: readonly MeetingTypeName[]
     id: row.id,
     status: row.status,
     title: row.title,
-    meeting_type: { id: row.meeting_type_id, name: type?.name ?? row.title, duration_minutes: type?.duration_minutes ?? null },
+    meeting_type: {
+      id: row.meeting_type_id,
+      name: type?.name ?? row.title,
+      name_translation: type?.name_translation ?? {},
+      duration_minutes: type?.duration_minutes ?? null,
+    },
     customer_name: row.customer_name,
     scheduled_at: row.scheduled_at,
     waiting_since: row.waiting_since,

@@ -109,3 +109,15 @@ test("the host page tells a customer they are not authorised", async ({ page }) 
   await page.waitForURL(`${hosts.northwind}/admin/meetings`);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("You are not authorised to view this page.");
 });
+
+test("a signed-in customer sees their bookings on /account, in the site's language", async ({ page }) => {
+  await page.goto(`${hosts.northwind}/de/login?redirectTo=${encodeURIComponent("/de/account")}`);
+  const main = page.getByRole("main");
+  await main.getByLabel("E-Mail").fill(NORTHWIND.customer.email);
+  await main.getByLabel("Passwort", { exact: true }).fill(SEED_PASSWORDS.customer);
+  await main.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await page.waitForURL(`${hosts.northwind}/de/account`);
+  await expect(page.getByRole("heading", { name: "Ihre Termine" })).toBeVisible();
+  await expect(page.getByTestId("account-bookings")).toContainText("Kennenlerngespräch");
+  await expect(page.getByTestId("account-bookings")).toContainText("Bestätigt");
+});
