@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+
+const BUTTON =
+  "rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:opacity-60";
+
+interface CookieBannerProps {
+  busy: boolean;
+  error: string | null;
+  onSettings: () => void;
+  onRejectAll: () => void;
+  onAcceptAll: () => void;
+}
+
+/** The first-visit notice: Settings, Reject all and Accept all, equally easy to reach. */
+export function CookieBanner({ busy, error, onSettings, onRejectAll, onAcceptAll }: CookieBannerProps) {
+  const t = useTranslations("Consent");
+  const titleId = useId();
+  return (
+    <section
+      role="region"
+      aria-labelledby={titleId}
+      data-cookie-banner
+      className="fixed inset-x-2 bottom-12 z-[60] mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-5 shadow-2xl sm:inset-x-4"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+        {t("title")}
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">{t("description")}</p>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onSettings} disabled={busy} className={`${BUTTON} border border-gray-300 text-gray-800 hover:bg-gray-100`}>
+          {t("settings")}
+        </button>
+        <button type="button" onClick={onRejectAll} disabled={busy} className={`${BUTTON} border border-gray-800 text-gray-900 hover:bg-gray-100`}>
+          {t("rejectAll")}
+        </button>
+        <button type="button" onClick={onAcceptAll} disabled={busy} className={`${BUTTON} bg-sky-700 text-white hover:bg-sky-800`}>
+          {t("acceptAll")}
+        </button>
+      </div>
+    </section>
+  );
+}

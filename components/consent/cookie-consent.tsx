@@ -1,0 +1,82 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import { useSite } from "@/components/site/site-context";
+import { useSession } from "@/lib/auth/use-session";
+import { hasAnsweredCookieBanner, rememberCookieAnswer, writeAllowedServices } from "@/lib/consent/client-store";
+import { COOKIE_BANNER_DELAY_MS, OPEN_COOKIE_SETTINGS_EVENT } from "@/lib/consent/constants";
+import { saveQuickChoice } from "./consent-api";
+import { CookieBanner } from "./cookie-banner";
+
+// The settings dialog loads on first open: most visitors never download it.
+const CookieSettingsDialog = dynamic(() => import("./settings/cookie-settings-dialog").then((m) => m.CookieSettingsDialog), {
+  ssr: false,
+});
+
+/** The cookie banner (after 1.5 s, unless already answered) and the settings dialog it and the footer open. */
+export function CookieConsent() {
+  const t = useTranslations("Consent");
+  const { siteId, locale } = useSite();
+  const session = useSession();
+  const token = session?.access_token ?? null;
+  const [bannerOpen, setBannerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setBannerOpen(!hasAnsweredCookieBanner()), COOKIE_BANNER_DELAY_MS);
+    const open = () => setSettingsOpen(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    };
+  }, []);
+
+  const finish = useCallback((allowedNames: string[]) => {
+    writeAllowedServices(allowedNames);
+    rememberCookieAnswer();
+    setBannerOpen(false);
+  }, []);
+
+  const quickChoice = async (accept: boolean) => {
+    if (!siteId) return;
+    setBusy(true);
+    setError(null);
+    try {
+      finish(await saveQuickChoice(accept, { orgId: siteId, locale, token }));
+    } catch (failure) {
+      console.error("[consent] saving the choice failed:", failure);
+      setError(t("saveConsentFailed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!siteId) return null;
+  return (
+    <>
+      {bannerOpen && !settingsOpen && (
+        <CookieBanner
+          busy={busy}
+          error={error}
+          onSettings={() => setSettingsOpen(true)}
+          onRejectAll={() => void quickChoice(false)}
+          onAcceptAll={() => void quickChoice(true)}
+        />
+      )}
+      {settingsOpen && (
+        <CookieSettingsDialog
+          orgId={siteId}
+          locale={locale}
+          token={token}
+          onSaved={finish}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+    </>
+  );
+}
