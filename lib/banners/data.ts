@@ -2,6 +2,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { asAnon } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
+import { sanitizePostHtml } from "@/lib/posts/sanitize";
 import { orgTag } from "@/lib/site/tags";
 import { listBanners, type BannerRow } from "./queries";
 import type { BannerView } from "./types";
@@ -19,7 +20,8 @@ function toView(row: BannerRow, locale: Locale): BannerView {
     icon: content.icon ?? null,
     link,
     background: content.banner_background ?? null,
-    landingContent: row.landing_content,
+    // Stored HTML is sanitised with the post allow-list before it reaches any browser.
+    landingContent: row.landing_content?.trim() ? sanitizePostHtml(row.landing_content) : null,
     dismissalDuration: row.dismissal_duration,
     pagePaths: row.page_paths,
     isFixedAboveNavbar: row.is_fixed_above_navbar,

@@ -10,7 +10,6 @@ let socket: PGLiteSocketServer;
 let dismissalsRoute: typeof import("@/app/api/banners/dismissals/route");
 
 const NORTHWIND_HOST = "localhost:3000";
-const ACME_HOST = "acme.localhost:3000";
 
 function request(host: string, path: string, init: { method?: string; body?: unknown; token?: string; cookie?: string } = {}) {
   const headers: Record<string, string> = { host, "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };

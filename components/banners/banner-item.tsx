@@ -1,0 +1,87 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useState, type CSSProperties } from "react";
+import { useLocalizedPath } from "@/components/site/site-context";
+import type { BannerView } from "@/lib/banners/types";
+import { colorName, readableTextOn } from "@/lib/sections/colors";
+import { Countdown } from "./countdown";
+
+const BannerExpansion = dynamic(() => import("./banner-expansion").then((m) => m.BannerExpansion), { ssr: false });
+
+const PLACEMENT: Record<BannerView["position"], string> = {
+  top: "w-full",
+  bottom: "fixed inset-x-0 z-40",
+  left: "fixed left-2 top-1/3 z-40 w-64 rounded-lg",
+  right: "fixed right-2 top-1/3 z-40 w-64 rounded-lg",
+};
+
+const CONTROL = "rounded px-2 py-1 text-sm font-semibold underline focus:outline-none focus-visible:ring-2 focus-visible:ring-current";
+
+interface BannerItemProps {
+  banner: BannerView;
+  /** Pixels from the top for a banner fixed above the navbar (56 px per banner above it). */
+  fixedTop: number | null;
+  /** Every page but home has the breadcrumb bar (40 px) fixed at the bottom: sit above it. */
+  aboveBreadcrumbs: boolean;
+  onDismiss: () => void;
+}
+
+/** One banner: text, icon and link, an optional countdown, expansion when it has an open state, and close when closable. */
+export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: BannerItemProps) {
+  const t = useTranslations("Banners");
+  const path = useLocalizedPath();
+  const [expanded, setExpanded] = useState(false);
+  const background = colorName(banner.background) ?? "gray-900";
+  const bottom = banner.position === "bottom" ? (aboveBreadcrumbs ? " bottom-10" : " bottom-0") : "";
+  const placement = fixedTop !== null ? "fixed inset-x-0 z-[55]" : `${PLACEMENT[banner.position]}${bottom}`;
+  const style: CSSProperties | undefined = fixedTop !== null ? { top: fixedTop } : undefined;
+  const vertical = banner.position === "left" || banner.position === "right";
+  // Banner minimum height 48 px, 72 px on mobile when a countdown shows.
+  const height = banner.showCountdown ? "min-h-[72px] sm:min-h-12" : "min-h-12";
+
+  return (
+    <div
+      role="region"
+      aria-label={t("region")}
+      data-banner-id={banner.id}
+      data-banner-position={banner.position}
+      style={style}
+      className={`${placement} ${height} bg-${background} ${readableTextOn(background)} shadow`}
+    >
+      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 ${vertical ? "flex-col items-start" : "flex-wrap justify-center"}`}>
+        {banner.icon && (
+          <span aria-hidden="true" className="text-xs uppercase">
+            {banner.icon.replace(/-/g, " ")}
+          </span>
+        )}
+        <p className="text-sm font-medium">{banner.text}</p>
+        {banner.link && (
+          <a
+            href={banner.link.isExternal ? banner.link.url : path(banner.link.url)}
+            {...(banner.link.isExternal ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            className={CONTROL}
+          >
+            {banner.link.label}
+            {banner.link.isExternal && <span className="sr-only"> {t("newTab")}</span>}
+          </a>
+        )}
+        {banner.showCountdown && banner.endDatePromotion && <Countdown end={banner.endDatePromotion} />}
+        {banner.openState && (
+          <button type="button" onClick={() => setExpanded(true)} aria-haspopup="dialog" className={CONTROL}>
+            {t("expand")}
+          </button>
+        )}
+        {banner.type === "closed" && (
+          <button type="button" onClick={onDismiss} aria-label={t("close")} className={`${CONTROL} no-underline sm:ml-auto`}>
+            ✕
+          </button>
+        )}
+      </div>
+      {expanded && banner.openState && (
+        <BannerExpansion openState={banner.openState} html={banner.landingContent} title={banner.text} onClose={() => setExpanded(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { COUNTDOWN_TICK_MS } from "@/lib/banners/constants";
+import { countdownParts } from "@/lib/banners/visibility";
+
+/** Days, hours, minutes and seconds to the promotion's end, updated every second; then "Sale Ended". */
+export function Countdown({ end }: { end: string }) {
+  const t = useTranslations("Banners");
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const parts = countdownParts(end, now);
+  if (parts.ended) return <span className="font-semibold" data-countdown-ended>{t("saleEnded")}</span>;
+  const units = [
+    ["days", parts.days],
+    ["hours", parts.hours],
+    ["minutes", parts.minutes],
+    ["seconds", parts.seconds],
+  ] as const;
+  return (
+    // Announcing every second would drown a screen reader: the timer is not a live region.
+    <span className="flex items-center gap-2" data-countdown>
+      <span className="sr-only sm:not-sr-only">{t("endsIn")}</span>
+      {units.map(([unit, value]) => (
+        <span key={unit} className="flex flex-col items-center rounded bg-black/20 px-1.5 py-0.5 leading-none">
+          <span className="font-mono text-sm font-bold tabular-nums">{String(value).padStart(2, "0")}</span>
+          <span className="text-[10px] uppercase">{t(unit)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
