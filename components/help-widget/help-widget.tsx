@@ -1,0 +1,54 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { WIDGET_BUTTON_SCROLL_THRESHOLD_PX } from "@/lib/help-widget/constants";
+import { useWidgetState } from "./use-widget-state";
+
+// The panel loads on first open: visitors who never open the widget download only this button.
+const HelpWidgetPanel = dynamic(() => import("./help-widget-panel").then((m) => m.HelpWidgetPanel), { ssr: false });
+
+/** The floating help-centre button and its panel. */
+export function HelpWidget({ locales }: { locales: readonly Locale[] }) {
+  const t = useTranslations("HelpWidget");
+  const widget = useWidgetState();
+  const button = useRef<HTMLButtonElement>(null);
+  const [scrolledPast, setScrolledPast] = useState(false);
+
+  // On mobile the button fades out until the visitor scrolls past 100 px.
+  useEffect(() => {
+    const onScroll = () => setScrolledPast(window.scrollY > WIDGET_BUTTON_SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  const faded = widget.isMobile && !scrolledPast && !widget.isOpen;
+
+  const close = () => {
+    widget.close();
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={widget.isOpen ? close : widget.open}
+        aria-expanded={widget.isOpen}
+        aria-hidden={faded || undefined}
+        tabIndex={faded ? -1 : 0}
+        data-help-widget-button
+        className={`fixed bottom-20 right-4 z-[65] flex h-14 w-14 items-center justify-center rounded-full bg-sky-700 text-2xl text-white shadow-lg transition-opacity duration-300 hover:bg-sky-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 ${
+          faded ? "pointer-events-none opacity-0" : "opacity-100"
+        }`}
+      >
+        <span aria-hidden="true">{widget.isOpen ? "✕" : "?"}</span>
+        <span className="sr-only">{widget.isOpen ? t("close") : t("open")}</span>
+      </button>
+      {widget.isOpen && <HelpWidgetPanel widget={widget} locales={locales} onClose={close} />}
+    </>
+  );
+}

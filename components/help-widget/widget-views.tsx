@@ -1,0 +1,128 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useAuthModals } from "@/components/auth/auth-modals";
+import { useLocalizedPath } from "@/components/site/site-context";
+import { useSession } from "@/lib/auth/use-session";
+import type { WidgetView } from "@/lib/help-widget/constants";
+import { useHelpContent } from "./use-help-content";
+
+const LINK = "font-semibold text-sky-800 underline focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
+const BUTTON = "rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2";
+
+/** Live support and the AI assistant need an account: a signed-out visitor is sent to login or register. */
+function AccountView({ kind }: { kind: "live-support" | "ai" }) {
+  const t = useTranslations("HelpWidget");
+  const session = useSession();
+  const { openLogin, openRegister } = useAuthModals();
+  const path = useLocalizedPath();
+  if (session === undefined) return <p role="status">{t("loading")}</p>;
+  if (session === null) {
+    return (
+      <div className="space-y-4" data-widget-signin>
+        <p className="text-gray-800">{t("signInRequired")}</p>
+        <div className="flex gap-2">
+          <button type="button" onClick={openLogin} className={`${BUTTON} bg-sky-700 text-white hover:bg-sky-800`}>
+            {t("login")}
+          </button>
+          <button type="button" onClick={openRegister} className={`${BUTTON} border border-gray-300 text-gray-900 hover:bg-gray-100`}>
+            {t("register")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3 text-gray-800">
+      <p>{t(kind === "ai" ? "aiUnavailable" : "liveSupportUnavailable")}</p>
+      <a href={path("/contact")} className={LINK}>
+        {t("contact")}
+      </a>
+    </div>
+  );
+}
+
+function WelcomeView({ onNavigate }: { onNavigate: (view: WidgetView) => void }) {
+  const t = useTranslations("HelpWidget");
+  const shortcuts: [WidgetView, string][] = [
+    ["faq", "tabFaq"],
+    ["knowledge-base", "tabKnowledgeBase"],
+    ["live-support", "tabLiveSupport"],
+    ["ai", "tabAi"],
+  ];
+  return (
+    <div>
+      <h3 className="text-xl font-semibold text-gray-900">{t("welcomeTitle")}</h3>
+      <p className="mt-2 text-gray-700">{t("welcomeText")}</p>
+      <ul className="mt-4 grid gap-2">
+        {shortcuts.map(([view, label]) => (
+          <li key={view}>
+            <button type="button" onClick={() => onNavigate(view)} className={`${BUTTON} w-full border border-gray-200 text-left text-gray-900 hover:bg-gray-50`}>
+              {t(label)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The view for the current tab; FAQ, knowledge base and features come from GET /api/help-center. */
+export function WidgetViewContent({ view, locale, onNavigate }: { view: WidgetView; locale: string; onNavigate: (view: WidgetView) => void }) {
+  const t = useTranslations("HelpWidget");
+  const path = useLocalizedPath();
+  const { state, retry } = useHelpContent(locale);
+  if (view === "welcome") return <WelcomeView onNavigate={onNavigate} />;
+  if (view === "live-support" || view === "ai") return <AccountView kind={view} />;
+  if (state.status === "loading") return <p role="status">{t("loading")}</p>;
+  if (state.status === "error") {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="text-red-700">{t("loadFailed")}</p>
+        <button type="button" onClick={retry} className={`${BUTTON} border border-gray-300`}>
+          {t("retry")}
+        </button>
+      </div>
+    );
+  }
+  const { faqs, articles, features } = state.content;
+  if (view === "faq") {
+    if (faqs.length === 0) return <p>{t("faqEmpty")}</p>;
+    return (
+      <div className="space-y-2" data-widget-faq>
+        {faqs.map((faq) => (
+          <details key={faq.id} className="rounded-lg border border-gray-200 p-3">
+            <summary className="cursor-pointer font-semibold text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">{faq.question}</summary>
+            <p className="mt-2 whitespace-pre-line text-gray-700">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    );
+  }
+  if (view === "knowledge-base") {
+    if (articles.length === 0) return <p>{t("kbEmpty")}</p>;
+    return (
+      <ul className="space-y-3" data-widget-articles>
+        {articles.map((article) => (
+          <li key={article.id} className="rounded-lg border border-gray-200 p-3">
+            <a href={path(`/${article.slug}`)} className={LINK}>
+              {article.title}
+            </a>
+            {article.description && <p className="mt-1 text-sm text-gray-700">{article.description}</p>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (features.length === 0) return <p>{t("featuresEmpty")}</p>;
+  return (
+    <ul className="space-y-3" data-widget-features>
+      {features.map((feature) => (
+        <li key={feature.id}>
+          <p className="font-semibold text-gray-900">{feature.name}</p>
+          {feature.description && <p className="text-sm text-gray-700">{feature.description}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
