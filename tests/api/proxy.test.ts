@@ -65,4 +65,16 @@ describe("proxy once the database is back", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("No site at this address");
   });
+
+  it("flags a language suggestion on default-language pages for a visitor who prefers another offered language", async () => {
+    const flagged = await proxy(request("http://acme.localhost:3000/about", { "accept-language": "de-DE,de;q=0.9" }));
+    expect(flagged.headers.get("set-cookie")).toMatch(/(^|, )suggestedLocale=de;/);
+
+    const prefixed = await proxy(request("http://acme.localhost:3000/en/about", { "accept-language": "de" }));
+    expect(prefixed.headers.get("set-cookie") ?? "").not.toContain("suggestedLocale");
+    const chosen = await proxy(request("http://acme.localhost:3000/about", { "accept-language": "de", cookie: "defaultLocale=es" }));
+    expect(chosen.headers.get("set-cookie") ?? "").not.toContain("suggestedLocale");
+    const same = await proxy(request("http://acme.localhost:3000/about", { "accept-language": "es-ES" }));
+    expect(same.headers.get("set-cookie") ?? "").not.toContain("suggestedLocale");
+  });
 });
