@@ -23,7 +23,7 @@ export interface FooterMenuItem extends FooterLink {
  * grouped 8 per column under the Links heading, after the menu columns.
  */
 export function groupFooterColumns(items: FooterMenuItem[], perColumn = FOOTER_ITEMS_PER_COLUMN): FooterColumn[] {
-  const grouped = items
+  const grouped: FooterColumn[] = items
     .filter((item) => item.children.length > 0)
     .map((item) => ({ title: item.label, titleHref: item.href, links: item.children }));
   const single = items.filter((item) => item.children.length === 0).map(({ label, href }) => ({ label, href }));

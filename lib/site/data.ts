@@ -17,7 +17,8 @@ export async function getSiteShell(orgId: string) {
   return asAnon(async (db) => {
     const organization = await getOrganizationShell(db, { orgId });
     if (!organization) return null;
-    return { organization, menu: await listMenu(db, { orgId }) };
+    // The footer's copyright year, read inside the cache: pages stay static and it refreshes with the shell.
+    return { organization, menu: await listMenu(db, { orgId }), year: new Date().getFullYear() };
   });
 }
 

@@ -23,6 +23,8 @@ export async function getOrganizationShell(db: Db, { orgId }: { orgId: string })
       language: settings.language,
       supported_locales: settings.supported_locales,
       with_language_switch: settings.with_language_switch,
+      header_style: settings.header_style,
+      footer_style: settings.footer_style,
     })
     .from(organizations)
     .innerJoin(settings, eq(settings.organization_id, organizations.id))

@@ -4,12 +4,20 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { AuthModalProvider } from "@/components/auth/auth-modals";
+import { BreadcrumbBar } from "@/components/breadcrumbs/breadcrumb-bar";
+import { SiteFooter } from "@/components/footer/site-footer";
+import { SiteHeader } from "@/components/header/site-header";
+import { LanguageSuggestion } from "@/components/language/language-suggestion";
 import { SiteProvider } from "@/components/site/site-context";
-import { SiteNav } from "@/components/site/site-nav";
+import { ToastProvider } from "@/components/toasts/toast-provider";
+import { resolveFooterStyle } from "@/lib/footer/columns";
+import { resolveHeaderStyle } from "@/lib/header/style";
 import { isLocale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/paths";
 import { messagesByLocale } from "@/lib/i18n/messages";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
 import { getSiteShell } from "@/lib/site/data";
+import { toNavItems } from "@/lib/site/nav-items";
 
 export function generateStaticParams() {
   return BUILD_SAMPLE_PARAMS;
@@ -28,29 +36,67 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const [shell, t] = await Promise.all([getSiteShell(site), getTranslations({ locale, namespace: "Layout" })]);
   const messages = messagesByLocale[locale];
   const defaultLocale = shell && isLocale(shell.organization.language) ? shell.organization.language : locale;
+  const organization = shell?.organization;
+  const siteName = organization?.site || organization?.name || "";
+  const navItems = shell ? toNavItems(shell.menu, locale, defaultLocale) : [];
+  const offered = organization?.supported_locales.filter(isLocale) ?? [];
+  const languages = organization?.with_language_switch && offered.length > 1 ? offered : null;
 
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased">
         <a
           href="#content"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+          className="sr-only focus:not-sr-only focus:absolute focus:z-[60] focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
         >
           {t("skipToContent")}
         </a>
         {/* Client islands get only the namespaces they use, not the whole catalogue. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={{ Errors: messages.Errors, Auth: messages.Auth, Account: messages.Account, Sections: messages.Sections, Meetings: messages.Meetings }}
+          messages={{
+            Errors: messages.Errors,
+            Auth: messages.Auth,
+            Account: messages.Account,
+            Sections: messages.Sections,
+            Meetings: messages.Meetings,
+            Header: messages.Header,
+            Footer: messages.Footer,
+            Breadcrumbs: messages.Breadcrumbs,
+            LanguageSuggestion: messages.LanguageSuggestion,
+            Toasts: messages.Toasts,
+          }}
         >
           <SiteProvider value={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
             <AuthModalProvider>
-              {shell && (
-                <SiteNav organization={shell.organization} menu={shell.menu} locale={locale} label={t("mainNavigation")} />
-              )}
-              <main id="content" className="mx-auto max-w-7xl px-4 py-10">
-                {children}
-              </main>
+              <ToastProvider>
+                {organization && (
+                  <SiteHeader
+                    siteName={siteName}
+                    logo={organization.logo}
+                    homeHref={localizedPath("/", locale, defaultLocale)}
+                    items={navItems}
+                    style={resolveHeaderStyle(organization.header_style)}
+                    languages={languages}
+                    navLabel={t("mainNavigation")}
+                  />
+                )}
+                <main id="content" className="mx-auto max-w-7xl px-4 py-10">
+                  {children}
+                </main>
+                {organization && shell && (
+                  <SiteFooter
+                    items={navItems}
+                    style={resolveFooterStyle(organization.footer_style)}
+                    siteName={siteName}
+                    locale={locale}
+                    year={shell.year}
+                    languages={languages}
+                  />
+                )}
+                {organization && <BreadcrumbBar organizationType={organization.type} />}
+                {organization && <LanguageSuggestion locales={offered} />}
+              </ToastProvider>
             </AuthModalProvider>
           </SiteProvider>
         </NextIntlClientProvider>

@@ -1,0 +1,93 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSite } from "@/components/site/site-context";
+import { LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "@/lib/language/constants";
+import { languageChoiceCookie, switchLocalePath } from "@/lib/language/switch-path";
+import { useCurrentPath } from "./use-current-path";
+
+/** Stores the visitor's language choice for a year (002 §7 cookie write). */
+export function rememberLanguage(locale: Locale) {
+  document.cookie = languageChoiceCookie(locale, DEFAULT_LOCALE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S);
+}
+
+interface LanguageSwitchProps {
+  locales: Locale[];
+  /** Where the list opens: below in the header, above in the footer. */
+  placement?: "below" | "above";
+  className?: string;
+}
+
+/** Languages with code, native name, current and default markers; links keep the page (000 §2). */
+export function LanguageSwitch({ locales, placement = "below", className = "" }: LanguageSwitchProps) {
+  const t = useTranslations("Header");
+  const { locale, defaultLocale } = useSite();
+  const path = useCurrentPath("/");
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={`relative ${className}`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t("language")}: ${LOCALE_NAMES[locale]}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium uppercase focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+      >
+        {locale}
+        <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden>
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className={`absolute right-0 z-50 min-w-52 rounded-md border border-gray-200 bg-white py-1 text-gray-800 shadow-lg ${placement === "above" ? "bottom-full mb-2" : "top-full mt-2"}`}
+      >
+        {locales.map((option) => (
+          <li key={option}>
+            <a
+              href={switchLocalePath(path, option, defaultLocale)}
+              hrefLang={option}
+              aria-current={option === locale ? "true" : undefined}
+              onClick={() => rememberLanguage(option)}
+              className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-gray-100 focus:bg-gray-100 focus:outline-none"
+            >
+              <span className="w-6 font-mono text-xs uppercase text-gray-600">{option}</span>
+              <span className="flex-1" lang={option}>
+                {LOCALE_NAMES[option]}
+              </span>
+              {option === locale && <span className="text-xs text-sky-700">✓ {t("current")}</span>}
+              {option === defaultLocale && <span className="text-xs text-gray-600">{t("default")}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

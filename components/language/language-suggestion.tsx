@@ -1,0 +1,76 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { rememberLanguage } from "@/components/header/language-switch";
+import { useSite } from "@/components/site/site-context";
+import { isLocale, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE_COOKIE, LANGUAGE_SUGGESTION_DELAY_MS, SUGGESTED_LOCALE_COOKIE } from "@/lib/language/constants";
+import { readCookie, switchLocalePath } from "@/lib/language/switch-path";
+
+/**
+ * Proposes the visitor's own language 2 s after load (002 §4 Language suggestion) when the
+ * suggestedLocale cookie names an offered language other than the page's and no choice is stored.
+ */
+export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
+  const t = useTranslations("LanguageSuggestion");
+  const { locale, defaultLocale } = useSite();
+  const [proposed, setProposed] = useState<Locale | null>(null);
+  const accept = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const suggested = readCookie(document.cookie, SUGGESTED_LOCALE_COOKIE);
+    if (readCookie(document.cookie, DEFAULT_LOCALE_COOKIE)) return;
+    if (!isLocale(suggested) || suggested === locale || !locales.includes(suggested)) return;
+    const timer = window.setTimeout(() => setProposed(suggested), LANGUAGE_SUGGESTION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [locale, locales]);
+
+  useEffect(() => {
+    if (proposed) accept.current?.focus();
+  }, [proposed]);
+
+  if (!proposed) return null;
+  const choose = (choice: Locale) => {
+    rememberLanguage(choice);
+    setProposed(null);
+    if (choice !== locale) window.location.assign(switchLocalePath(window.location.pathname, choice, defaultLocale));
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-labelledby="language-suggestion-title"
+      aria-describedby="language-suggestion-text"
+      data-testid="language-suggestion"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") choose(locale);
+      }}
+      className="fixed bottom-14 left-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white p-4 text-gray-800 shadow-xl"
+    >
+      <h2 id="language-suggestion-title" className="font-semibold text-gray-900">
+        {t("title")}
+      </h2>
+      <p id="language-suggestion-text" className="mt-1 text-sm text-gray-700">
+        {t("message", { language: LOCALE_NAMES[proposed] })}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          ref={accept}
+          type="button"
+          onClick={() => choose(proposed)}
+          className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2"
+        >
+          {t("accept", { language: LOCALE_NAMES[proposed] })}
+        </button>
+        <button
+          type="button"
+          onClick={() => choose(locale)}
+          className="rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+        >
+          {t("decline", { current: LOCALE_NAMES[locale] })}
+        </button>
+      </div>
+    </div>
+  );
+}
