@@ -4,6 +4,7 @@ import { HeroSection } from "@/components/hero/hero-section";
 import { pickTranslation } from "@/lib/i18n/translation";
 import type { PageExtras, PageItem } from "@/lib/sections/data";
 import { HeadingSection } from "./heading-section";
+import { LiveSections } from "./live-sections";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { SectionErrorBox } from "./section-error-box";
 import { TemplateSection } from "./template-section";
@@ -33,24 +34,28 @@ export function renderSafely(render: () => ReactNode, fallback: () => ReactNode)
  * A page's sections in their stored order. Each is rendered safely on the server and sits in its own
  * client error boundary, so a section that throws shows the red box and the rest of the page renders.
  */
-export function PageSections({ items, extras, context }: { items: PageItem[]; extras: PageExtras; context: RenderContext }) {
+export function PageSections(props: { items: PageItem[]; extras: PageExtras; context: RenderContext; urlPage: string }) {
+  const { items, extras, context, urlPage } = props;
   const t = useTranslations("Sections");
   if (items.length === 0) return null;
+  const types = items.map((item) => (item.kind === "template" ? item.section.section_type : "general"));
   return (
-    <div data-testid="page-sections">
-      {items.map((item) => {
-        const name = itemName(item, context);
-        const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;
-        return (
-          <SectionErrorBoundary key={item.id} name={name} label={t("renderError")} unknown={t("unknown")}>
-            {renderSafely(() => {
-              if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
-              if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });
-              return TemplateSection({ section: item.section, extras, context });
-            }, box)}
-          </SectionErrorBoundary>
-        );
-      })}
-    </div>
+    <LiveSections urlPage={urlPage} types={types}>
+      <div data-testid="page-sections">
+        {items.map((item) => {
+          const name = itemName(item, context);
+          const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;
+          return (
+            <SectionErrorBoundary key={item.id} name={name} label={t("renderError")} unknown={t("unknown")}>
+              {renderSafely(() => {
+                if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
+                if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });
+                return TemplateSection({ section: item.section, extras, context });
+              }, box)}
+            </SectionErrorBoundary>
+          );
+        })}
+      </div>
+    </LiveSections>
   );
 }

@@ -153,9 +153,10 @@ test.describe("page content", () => {
       await page.reload();
       await expect(heading).toHaveText("How we work, step by step");
 
+      // An editor's save fires template-section-updated: the page refetches without a reload.
       await retitle("How we work");
       expect((await revalidate(`org-${NORTHWIND.id}:page:/home`)).status()).toBe(200);
-      await page.reload();
+      await page.evaluate(() => window.dispatchEvent(new Event("template-section-updated")));
       await expect(heading).toHaveText("How we work");
     } finally {
       await db.query(

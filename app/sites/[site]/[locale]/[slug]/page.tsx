@@ -53,7 +53,7 @@ export default async function PostPage({ params }: Props) {
   const context = { locale, defaultLocale: seo.defaultLocale };
   return (
     <>
-      {content.items.length > 0 && <PageSections items={content.items} extras={content.extras} context={context} />}
+      {content.items.length > 0 && <PageSections items={content.items} extras={content.extras} context={context} urlPage={`/${slug}`} />}
       {post && <PostArticle post={buildPostView(post, locale, seo.name)} locale={locale} />}
     </>
   );
