@@ -4,6 +4,10 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { AuthModalProvider } from "@/components/auth/auth-modals";
+import { BannerArea } from "@/components/banners/banner-area";
+import { BasketProvider } from "@/components/basket/basket-provider";
+import { CookieConsent } from "@/components/consent/cookie-consent";
+import { HelpWidget } from "@/components/help-widget/help-widget";
 import { BreadcrumbBar } from "@/components/breadcrumbs/breadcrumb-bar";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
@@ -12,6 +16,7 @@ import { SiteProvider } from "@/components/site/site-context";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import { resolveFooterStyle } from "@/lib/footer/columns";
 import { resolveHeaderStyle } from "@/lib/header/style";
+import { getSiteBanners } from "@/lib/banners/data";
 import { isLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { messagesByLocale } from "@/lib/i18n/messages";
@@ -36,6 +41,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const [shell, t] = await Promise.all([getSiteShell(site), getTranslations({ locale, namespace: "Layout" })]);
   const messages = messagesByLocale[locale];
   const defaultLocale = shell && isLocale(shell.organization.language) ? shell.organization.language : locale;
+  // Banners and help-widget languages are the same for every visitor (cached); islands decide the rest.
+  const banners = shell ? await getSiteBanners(site, locale) : [];
+  const widgetLocales = shell?.organization.supported_locales.filter(isLocale) ?? [];
   const organization = shell?.organization;
   const siteName = organization?.site || organization?.name || "";
   const navItems = shell ? toNavItems(shell.menu, locale, defaultLocale) : [];
@@ -60,6 +68,10 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
             Account: messages.Account,
             Sections: messages.Sections,
             Meetings: messages.Meetings,
+            Banners: messages.Banners,
+            Consent: messages.Consent,
+            Basket: messages.Basket,
+            HelpWidget: messages.HelpWidget,
             Header: messages.Header,
             Footer: messages.Footer,
             Breadcrumbs: messages.Breadcrumbs,
@@ -69,6 +81,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
         >
           <SiteProvider value={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
             <AuthModalProvider>
+              <BasketProvider>
+              {shell && <BannerArea banners={banners} />}
               <ToastProvider>
                 {organization && (
                   <SiteHeader
@@ -97,6 +111,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
                 {organization && <BreadcrumbBar organizationType={organization.type} />}
                 {organization && <LanguageSuggestion locales={offered} />}
               </ToastProvider>
+              {shell && <CookieConsent />}
+              {shell && <HelpWidget locales={widgetLocales} />}
+              </BasketProvider>
             </AuthModalProvider>
           </SiteProvider>
         </NextIntlClientProvider>
