@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useSite } from "@/components/site/site-context";
 import { stripLocalePrefix } from "@/lib/banners/visibility";
@@ -22,14 +21,14 @@ interface HeaderProps {
 export function WidgetHeader({ titleId, widget, locales, onClose }: HeaderProps) {
   const t = useTranslations("HelpWidget");
   const { locale, defaultLocale } = useSite();
-  const router = useRouter();
 
   const changeLanguage = (next: string) => {
     if (!isLocale(next) || next === locale) return;
     // Saved now and restored by the reloaded page if it comes back within 5 s.
     widget.saveForLanguageChange();
     const path = stripLocalePrefix(window.location.pathname, LOCALES);
-    router.push(`${localizedPath(path, next, defaultLocale)}${window.location.search}`);
+    // A full load: the whole page changes language (and the state above carries the widget over).
+    window.location.assign(new URL(`${localizedPath(path, next, defaultLocale)}${window.location.search}`, window.location.origin).href);
   };
 
   return (

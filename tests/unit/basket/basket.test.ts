@@ -21,9 +21,15 @@ describe("stored basket", () => {
   });
 
   it("discards anything else (null tells the caller to remove the stored copy)", () => {
-    for (const raw of ["{}", "not json", JSON.stringify([{ plan: plan() }]), JSON.stringify([{ quantity: 1 }]), JSON.stringify("basket")]) {
+    for (const raw of ["{}", "not json", JSON.stringify([{ plan: plan() }]), JSON.stringify([{ quantity: 1 }]), JSON.stringify([{ plan: "p1", quantity: 1 }]), JSON.stringify("basket")]) {
       expect(parseStoredBasket(raw)).toBeNull();
     }
+  });
+
+  it("accepts a line whose plan carries only an id, with zero price", () => {
+    expect(parseStoredBasket(JSON.stringify([{ plan: { id: "a" }, quantity: 2 }]))).toEqual([
+      { plan: { id: "a", name: "", price: 0, is_promotion: false, promotion_price: null, currency_symbol: "$" }, quantity: 2 },
+    ]);
   });
 
   it("treats a missing basket as empty and drops lines of quantity 0 or less", () => {
