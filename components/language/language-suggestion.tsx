@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { rememberLanguage } from "@/components/header/language-switch";
 import { useSite } from "@/components/site/site-context";
 import { isLocale, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
@@ -16,7 +16,6 @@ export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
   const t = useTranslations("LanguageSuggestion");
   const { locale, defaultLocale } = useSite();
   const [proposed, setProposed] = useState<Locale | null>(null);
-  const accept = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const suggested = readCookie(document.cookie, SUGGESTED_LOCALE_COOKIE);
@@ -26,10 +25,6 @@ export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
     return () => window.clearTimeout(timer);
   }, [locale, locales]);
 
-  useEffect(() => {
-    if (proposed) accept.current?.focus();
-  }, [proposed]);
-
   if (!proposed) return null;
   const choose = (choice: Locale) => {
     rememberLanguage(choice);
@@ -37,9 +32,11 @@ export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
     if (choice !== locale) window.location.assign(switchLocalePath(window.location.pathname, choice, defaultLocale));
   };
 
+  // Non-modal and announced politely: it must not take focus from a visitor who is typing elsewhere.
   return (
     <div
       role="dialog"
+      aria-live="polite"
       aria-labelledby="language-suggestion-title"
       aria-describedby="language-suggestion-text"
       data-testid="language-suggestion"
@@ -56,7 +53,6 @@ export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
-          ref={accept}
           type="button"
           onClick={() => choose(proposed)}
           className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2"

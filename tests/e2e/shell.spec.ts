@@ -158,6 +158,27 @@ test.describe("site shell on a desktop (1280 px)", () => {
     await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
   });
 
+  test("an admin's profile panel and footer column offer Dashboard, Tickets, Meetings, AI Agents and Logout", async ({ page }) => {
+    await page.goto(`${hosts.northwind}/operations-review`);
+    await header(page).getByRole("button", { name: "Log in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in" });
+    await dialog.getByLabel("Email").fill("admin@northwind.test");
+    await dialog.getByLabel("Password", { exact: true }).fill("AdminPass123");
+    await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.waitForURL(`${hosts.northwind}/operations-review`);
+
+    const footer = page.getByTestId("site-footer");
+    await expect(footer.getByRole("heading", { name: "Admin" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Meetings" })).toHaveAttribute("href", "/admin/meetings");
+    await header(page).getByRole("link", { name: "Your account" }).hover();
+    const panel = header(page).getByRole("list", { name: "Profile" });
+    await expect(panel.getByRole("link")).toHaveText(["Dashboard", "Tickets", "Meetings", "AI Agents"]);
+    await expect(panel.getByRole("link", { name: "AI Agents" })).toHaveAttribute("href", "/admin/ai/management");
+    await panel.getByRole("button", { name: "Logout" }).click();
+    await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Register" })).toBeVisible();
+  });
+
   test("home and a content page have no serious accessibility findings in English and Spanish", async ({ page }) => {
     for (const path of ["/", "/operations-review", "/es", "/es/operations-review"]) {
       await page.goto(`${hosts.northwind}${path}`);
