@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from "react";
 import type { BannerView } from "@/lib/banners/types";
-import { fixedTopOffset, isBannerVisible } from "@/lib/banners/visibility";
+import { fixedTopOffset, fixedTopPosition, isBannerVisible } from "@/lib/banners/visibility";
 import { BannerItem } from "./banner-item";
 import { useBannerDismissals } from "./use-banner-dismissals";
 import { useVisiblePath } from "./use-visible-path";
 
-/** CSS variable a fixed header reads to sit below the fixed top banners (56 px each). */
+/** CSS variable with the height of the fixed top banners (56 px each), for other fixed elements to follow. */
 const OFFSET_VARIABLE = "--banner-offset";
 
 /**
@@ -50,7 +50,7 @@ export function BannerArea({ banners }: { banners: BannerView[] }) {
       {/* Fixed banners leave the flow: this spacer keeps the page from sliding under them. */}
       {fixedTop.length > 0 && <div aria-hidden="true" style={{ height: fixedTopOffset(fixedTop.length) }} />}
       {fixedTop.map((banner, index) => (
-        <BannerItem key={banner.id} banner={banner} fixedTop={fixedTopOffset(index)} aboveBreadcrumbs={aboveBreadcrumbs} onDismiss={() => dismiss(banner)} />
+        <BannerItem key={banner.id} banner={banner} fixedTop={fixedTopPosition(index)} aboveBreadcrumbs={aboveBreadcrumbs} onDismiss={() => dismiss(banner)} />
       ))}
       {inFlowTop.map((banner) => (
         <BannerItem key={banner.id} banner={banner} fixedTop={null} aboveBreadcrumbs={aboveBreadcrumbs} onDismiss={() => dismiss(banner)} />

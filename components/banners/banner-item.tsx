@@ -21,7 +21,7 @@ const CONTROL = "rounded px-2 py-1 text-sm font-semibold underline focus:outline
 
 interface BannerItemProps {
   banner: BannerView;
-  /** Pixels from the top for a banner fixed above the navbar (56 px per banner above it). */
+  /** Pixels from the top for a fixed top banner (under the navbar, 56 px per banner before it). */
   fixedTop: number | null;
   /** Every page but home has the breadcrumb bar (40 px) fixed at the bottom: sit above it. */
   aboveBreadcrumbs: boolean;
@@ -35,7 +35,7 @@ export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: Ba
   const [expanded, setExpanded] = useState(false);
   const background = colorName(banner.background) ?? "gray-900";
   const bottom = banner.position === "bottom" ? (aboveBreadcrumbs ? " bottom-10" : " bottom-0") : "";
-  const placement = fixedTop !== null ? "fixed inset-x-0 z-[55]" : `${PLACEMENT[banner.position]}${bottom}`;
+  const placement = fixedTop !== null ? "fixed inset-x-0 z-30" : `${PLACEMENT[banner.position]}${bottom}`;
   const style: CSSProperties | undefined = fixedTop !== null ? { top: fixedTop } : undefined;
   const vertical = banner.position === "left" || banner.position === "right";
   // Banner minimum height 48 px, 72 px on mobile when a countdown shows.

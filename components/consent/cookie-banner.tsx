@@ -14,7 +14,11 @@ interface CookieBannerProps {
   onAcceptAll: () => void;
 }
 
-/** The first-visit notice: Settings, Reject all and Accept all, equally easy to reach. */
+/**
+ * The first-visit notice: Settings, Reject all and Accept all, equally easy to reach. A bottom-right card on
+ * wider screens, so it covers neither a page's centred form nor the language suggestion (bottom left);
+ * until answered it sits over the help widget's button.
+ */
 export function CookieBanner({ busy, error, onSettings, onRejectAll, onAcceptAll }: CookieBannerProps) {
   const t = useTranslations("Consent");
   const titleId = useId();
@@ -23,7 +27,7 @@ export function CookieBanner({ busy, error, onSettings, onRejectAll, onAcceptAll
       role="region"
       aria-labelledby={titleId}
       data-cookie-banner
-      className="fixed inset-x-2 bottom-12 z-[60] mx-auto max-w-3xl rounded-xl border border-gray-200 bg-white p-5 shadow-2xl sm:inset-x-4"
+      className="fixed inset-x-2 bottom-12 z-[66] rounded-xl border border-gray-200 bg-white p-5 shadow-2xl sm:left-auto sm:right-4 sm:max-w-sm"
     >
       <h2 id={titleId} className="text-lg font-semibold text-gray-900">
         {t("title")}

@@ -61,7 +61,8 @@ export function useWidgetState() {
       if (event.key !== CHAT_MODE_KEY && event.key !== CHAT_OPEN_KEY) return;
       const next = readMode();
       setModeState(next.mode);
-      if (event.key === CHAT_OPEN_KEY) setOpen(next.open);
+      // Another tab opened or closed the chat, or switched to chat mode while its widget was open.
+      if (event.key === CHAT_OPEN_KEY || next.mode === "chat") setOpen(next.open);
     };
     window.addEventListener("storage", onStorage);
     return () => {

@@ -1,4 +1,4 @@
-import { BANNER_HIDDEN_PATH_PREFIXES, FIXED_TOP_BANNER_HEIGHT_PX } from "./constants";
+import { BANNER_HIDDEN_PATH_PREFIXES, FIXED_TOP_BANNER_HEIGHT_PX, NAVBAR_HEIGHT_PX } from "./constants";
 import type { BannerView } from "./types";
 
 /** The public path without its language prefix ("/es/about" → "/about"; "/" stays "/"). */
@@ -45,9 +45,18 @@ export function isBannerVisible(banner: BannerView, { path, now, dismissedUntil 
   return true;
 }
 
-/** The offset of the n-th fixed top banner: each one counts 56 px. */
+/** The height n fixed top banners take: each one counts 56 px. */
 export function fixedTopOffset(index: number): number {
   return index * FIXED_TOP_BANNER_HEIGHT_PX;
+}
+
+/**
+ * Where the n-th fixed top banner sits. The site header is itself fixed at the top of the viewport
+ * and does not move for banners, so fixed banners stack directly under it and never cover its
+ * controls (a header that reads --banner-offset could let them sit at 0 instead).
+ */
+export function fixedTopPosition(index: number): number {
+  return NAVBAR_HEIGHT_PX + fixedTopOffset(index);
 }
 
 export interface CountdownParts {
