@@ -85,6 +85,11 @@ test.describe("page content", () => {
   });
 
   test("a post has 'On this page' whose links scroll to the headings", async ({ page }) => {
+    // A returning visitor: cookie choice and language already made, so neither card slides over the page mid-click.
+    await page.context().addCookies([
+      { name: "cookies_accepted", value: "true", url: hosts.acme },
+      { name: "defaultLocale", value: "es", url: hosts.acme },
+    ]);
     await page.goto(`${hosts.acme}/que-ver-en-ronda-en-dos-dias`);
     const toc = page.getByTestId("table-of-contents");
     await expect(toc.getByRole("heading", { name: "En esta página" })).toBeVisible();

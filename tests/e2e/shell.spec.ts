@@ -47,6 +47,8 @@ test.describe("site shell on a desktop (1280 px)", () => {
 
   test("the keyboard opens a submenu, Escape closes it and returns focus", async ({ page }) => {
     await page.goto(`${hosts.northwind}/`);
+    // The login control renders once the header has hydrated and checked the session: keys work from then on.
+    await expect(page.getByRole("button", { name: "Log in" }).first()).toBeVisible();
     const services = mainNav(page).getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("ArrowDown");
