@@ -1,13 +1,12 @@
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthStack, uniqueEmail, type AuthStack } from "../helpers/auth-stack";
-import { freePort } from "../helpers/free-port";
+import { uniqueEmail, type AuthStack } from "../helpers/auth-stack";
+import { apiRequest, startAppStack, type AppStack } from "../helpers/app-stack";
 import { ACME, NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 
 // The app's own account endpoints, called with real Requests against the embedded auth API and
 // database (the route modules read their configuration when imported, hence the dynamic imports).
 let stack: AuthStack;
-let socket: PGLiteSocketServer;
+let app: AppStack;
 let profileRoute: typeof import("@/app/api/profile/route");
 let freeTrialRoute: typeof import("@/app/api/register-user-free-trial/route");
 let sendEmailRoute: typeof import("@/app/api/send-email/route");
@@ -15,23 +14,9 @@ let sendEmailRoute: typeof import("@/app/api/send-email/route");
 const NORTHWIND_HOST = "localhost:3000";
 const ACME_HOST = "acme.localhost:3000";
 
-function request(host: string, path: string, init: { method?: string; body?: unknown; token?: string; origin?: string } = {}) {
-  const headers: Record<string, string> = { host, "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.origin) headers.origin = init.origin;
-  return new Request(`http://${host}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
-  });
-}
+const request = apiRequest;
 
-async function signIn(email: string, password: string) {
-  const { data, error } = await stack.client({ ip: `10.8.0.${Math.floor(Math.random() * 250)}` }).auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw error ?? new Error("no session");
-  return data.session.access_token;
-}
+const signIn = (email: string, password: string) => app.signIn(email, password);
 
 async function signUp(email: string) {
   const { data, error } = await stack.client().auth.signUp({ email, password: "Sunshine42", options: { data: { username: "fresh" } } });
@@ -40,23 +25,15 @@ async function signUp(email: string) {
 }
 
 beforeAll(async () => {
-  stack = await startAuthStack();
-  const port = await freePort();
-  socket = new PGLiteSocketServer({ db: stack.db, host: "127.0.0.1", port, maxConnections: 20 });
-  await socket.start();
-  process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
-  process.env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
-  process.env.MAILBOX_URL = stack.mailboxUrl;
+  app = await startAppStack();
+  stack = app.auth;
   profileRoute = await import("@/app/api/profile/route");
   freeTrialRoute = await import("@/app/api/register-user-free-trial/route");
   sendEmailRoute = await import("@/app/api/send-email/route");
 });
 
 afterAll(async () => {
-  const { getPool } = await import("@/lib/db/pool");
-  await getPool().end();
-  await socket?.stop();
-  await stack?.stop();
+  await app?.close();
 });
 
 describe("GET and PUT /api/profile", () => {

@@ -1,52 +1,26 @@
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthStack, type AuthStack } from "../helpers/auth-stack";
-import { freePort } from "../helpers/free-port";
+import { apiRequest, startAppStack, type AppStack } from "../helpers/app-stack";
 import { ACME, NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 
 // The banner dismissal endpoint, called with real Requests against the embedded auth API and a seeded database.
-let stack: AuthStack;
-let socket: PGLiteSocketServer;
+let app: AppStack;
 let dismissalsRoute: typeof import("@/app/api/banners/dismissals/route");
 
 const NORTHWIND_HOST = "localhost:3000";
 
-function request(host: string, path: string, init: { method?: string; body?: unknown; token?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { host, "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.cookie) headers.cookie = init.cookie;
-  return new Request(`http://${host}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
-  });
-}
+const request = apiRequest;
 
-async function signIn(email: string, password: string) {
-  const { data, error } = await stack.client({ ip: `10.6.0.${Math.floor(Math.random() * 250)}` }).auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw error ?? new Error("no session");
-  return data.session.access_token;
-}
+const signIn = (email: string, password: string) => app.signIn(email, password);
 
 const PATH = "/api/banners/dismissals";
 
 beforeAll(async () => {
-  stack = await startAuthStack();
-  const port = await freePort();
-  socket = new PGLiteSocketServer({ db: stack.db, host: "127.0.0.1", port, maxConnections: 20 });
-  await socket.start();
-  process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
-  process.env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
-  process.env.MAILBOX_URL = stack.mailboxUrl;
+  app = await startAppStack();
   dismissalsRoute = await import("@/app/api/banners/dismissals/route");
 });
 
 afterAll(async () => {
-  const { getPool } = await import("@/lib/db/pool");
-  await getPool().end();
-  await socket?.stop();
-  await stack?.stop();
+  await app?.close();
 });
 
 describe("GET and POST /api/banners/dismissals", () => {

@@ -1,7 +1,6 @@
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startAuthStack, type AuthStack } from "../helpers/auth-stack";
-import { freePort } from "../helpers/free-port";
+import type { AuthStack } from "../helpers/auth-stack";
+import { apiRequest, startAppStack, type AppStack } from "../helpers/app-stack";
 import { ACME, NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 
 // Outside a Next server there is no cache to tag or revalidate: the cache calls are recorded instead.
@@ -13,7 +12,7 @@ vi.mock("next/cache", () => ({
 }));
 
 let stack: AuthStack;
-let socket: PGLiteSocketServer;
+let app: AppStack;
 let sectionsRoute: typeof import("@/app/api/template-sections/route");
 let headingsRoute: typeof import("@/app/api/template-heading-sections/route");
 let revalidateRoute: typeof import("@/app/api/revalidate/route");
@@ -22,33 +21,15 @@ let contactRoute: typeof import("@/app/api/contact/route");
 const NORTHWIND_HOST = "localhost:3000";
 const ACME_HOST = "acme.localhost:3000";
 
-function request(host: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = { host, "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  return new Request(`http://${host}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
+const request = apiRequest;
 
-async function signIn(email: string, password: string) {
-  const { data, error } = await stack.client({ ip: `10.6.0.${Math.floor(Math.random() * 250)}` }).auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw error ?? new Error("no session");
-  return data.session.access_token;
-}
+const signIn = (email: string, password: string) => app.signIn(email, password);
 
 const ids = async (response: Response) => ((await response.json()) as { id: string }[]).map((row) => row.id);
 
 beforeAll(async () => {
-  stack = await startAuthStack();
-  const port = await freePort();
-  socket = new PGLiteSocketServer({ db: stack.db, host: "127.0.0.1", port, maxConnections: 20 });
-  await socket.start();
-  process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
-  process.env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
-  process.env.MAILBOX_URL = stack.mailboxUrl;
+  app = await startAppStack();
+  stack = app.auth;
   sectionsRoute = await import("@/app/api/template-sections/route");
   headingsRoute = await import("@/app/api/template-heading-sections/route");
   revalidateRoute = await import("@/app/api/revalidate/route");
@@ -56,10 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { getPool } = await import("@/lib/db/pool");
-  await getPool().end();
-  await socket?.stop();
-  await stack?.stop();
+  await app?.close();
 });
 
 describe("GET /api/template-sections", () => {

@@ -1,0 +1,63 @@
+// The app's route handlers against the real embedded auth API and a seeded database on the Postgres wire:
+// what the API tests share. Route modules read their configuration when imported, so import them after
+// startAppStack() has set the environment.
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { startAuthStack, type AuthStack } from "./auth-stack";
+import { freePort } from "./free-port";
+
+export interface AppStack {
+  auth: AuthStack;
+  /** Signs in through supabase-js and returns the access token. */
+  signIn(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const randomOctet = () => Math.floor(Math.random() * 250);
+
+export async function startAppStack(): Promise<AppStack> {
+  const auth = await startAuthStack();
+  const port = await freePort();
+  const socket = new PGLiteSocketServer({ db: auth.db, host: "127.0.0.1", port, maxConnections: 20 });
+  await socket.start();
+  process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+  process.env.NEXT_PUBLIC_SUPABASE_URL = auth.url;
+  process.env.MAILBOX_URL = auth.mailboxUrl;
+  return {
+    auth,
+    async signIn(email, password) {
+      // Each sign-in from its own address, so the auth server's per-IP limits never trip.
+      const client = auth.client({ ip: `10.6.${randomOctet()}.${randomOctet()}` });
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      if (error || !data.session) throw error ?? new Error("no session");
+      return data.session.access_token;
+    },
+    async close() {
+      const { getPool } = await import("@/lib/db/pool");
+      await getPool().end();
+      await socket.stop();
+      await auth.stop();
+    },
+  };
+}
+
+export interface ApiRequestInit {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  origin?: string;
+}
+
+/** A Request as a browser on `host` would send it (a string body is sent as is, to test malformed JSON). */
+export function apiRequest(host: string, path: string, init: ApiRequestInit = {}): Request {
+  const headers: Record<string, string> = { host, "x-forwarded-for": `10.9.${randomOctet()}.${randomOctet()}` };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.origin) headers.origin = init.origin;
+  return new Request(`http://${host}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  });
+}
