@@ -65,6 +65,8 @@ test.describe("site shell on a desktop (1280 px)", () => {
 
   test("switching language keeps the page, and choosing the default language removes the prefix", async ({ page, context }) => {
     await page.goto(`${hosts.northwind}/operations-review`);
+    // Wait for the hydrated header (its login control renders after the session check) before clicking it.
+    await expect(page.getByRole("button", { name: "Log in" }).first()).toBeVisible();
     await page.getByRole("button", { name: "Language: English" }).first().click();
     const list = page.getByRole("list").filter({ has: page.getByRole("link", { name: /Español/ }) }).first();
     await expect(list.getByRole("link", { name: /English.*current.*default/ })).toBeVisible();
