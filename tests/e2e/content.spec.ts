@@ -161,6 +161,8 @@ test.describe("page content", () => {
       // An editor's save fires template-section-updated: the page refetches without a reload.
       await retitle("How we work");
       expect((await revalidate(`org-${NORTHWIND.id}:page:/home`)).status()).toBe(200);
+      // The listener exists once the page has hydrated (the header's login control renders only then).
+      await expect(page.getByRole("button", { name: "Log in" }).first()).toBeVisible();
       await page.evaluate(() => window.dispatchEvent(new Event("template-section-updated")));
       await expect(heading).toHaveText("How we work");
     } finally {
