@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import pg from "pg";
 import { TEXT_STYLE_VARIANTS, SECTION_TYPES } from "@/lib/db/enums";
 import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";

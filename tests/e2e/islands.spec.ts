@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import pg from "pg";
 import { ACME, NORTHWIND } from "../helpers/seed-ids";
 import { hosts } from "./hosts";

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 import { hosts } from "./hosts";
 import { waitForMail } from "./mailbox";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hosts } from "./hosts";
 
 test.describe("one product, many organisations", () => {

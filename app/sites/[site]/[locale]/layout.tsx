@@ -12,6 +12,7 @@ import { BreadcrumbBar } from "@/components/breadcrumbs/breadcrumb-bar";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { LanguageSuggestion } from "@/components/language/language-suggestion";
+import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteProvider } from "@/components/site/site-context";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import { resolveFooterStyle } from "@/lib/footer/columns";
@@ -51,8 +52,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const languages = organization?.with_language_switch && offered.length > 1 ? offered : null;
 
   return (
-    <html lang={locale}>
+    <html lang={locale} data-app="site">
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased">
+        <HydrationMarker />
         <a
           href="#content"
           className="sr-only focus:not-sr-only focus:absolute focus:z-[60] focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
