@@ -8,7 +8,8 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI while the known timing flakes (cards sliding in, hydration) are being removed; see the closing note.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [["list"]],
   outputDir: "../../test-results",
