@@ -137,11 +137,14 @@ test.describe("page content", () => {
     await db.connect();
     try {
       // The English text lives in the translation map too (it wins when non-empty): change both.
+      // Simple-protocol statements (no parameters): the embedded PGlite socket multiplexes every client onto
+      // one session, where a parameterised query's unnamed prepared statement can collide with the app's.
+      const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
       const retitle = (title: string) =>
         db.query(
-          `update public.template_sections set section_title = $2,
-             section_title_translation = section_title_translation || jsonb_build_object('en', $2::text) where id = $1`,
-          [sectionId, title],
+          `update public.template_sections set section_title = ${literal(title)},
+             section_title_translation = section_title_translation || jsonb_build_object('en', ${literal(title)}::text)
+           where id = ${literal(sectionId)}`,
         );
       await retitle("How we work, step by step");
       // Still the cached page: nothing told the cache yet.
@@ -169,8 +172,7 @@ test.describe("page content", () => {
     } finally {
       await db.query(
         `update public.template_sections set section_title = 'How we work',
-           section_title_translation = section_title_translation || '{"en": "How we work"}' where id = $1`,
-        [sectionId],
+           section_title_translation = section_title_translation || '{"en": "How we work"}' where id = '${sectionId}'`,
       );
       await db.end();
     }
