@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { waitForPort } from "../../scripts/wait-for-port";
+import { freePort } from "../helpers/free-port";
 
 /**
  * `npm run test:e2e`: a fresh embedded stack on a free port, `next build && next start` against
  * it, then Playwright with Debian's Chromium. Everything started here is stopped at the end.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env });
