@@ -6,11 +6,14 @@ import { rememberLanguage } from "@/components/header/language-switch";
 import { useSite } from "@/components/site/site-context";
 import { isLocale, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 import { DEFAULT_LOCALE_COOKIE, LANGUAGE_SUGGESTION_DELAY_MS, SUGGESTED_LOCALE_COOKIE } from "@/lib/language/constants";
+import { suggestLocale } from "@/lib/language/suggest";
 import { readCookie, switchLocalePath } from "@/lib/language/switch-path";
 
 /**
  * Proposes the visitor's own language 2 s after load (002 §4 Language suggestion) when the
  * suggestedLocale cookie names an offered language other than the page's and no choice is stored.
+ * The cookie is set here, once per browser session, from the browser's languages on an unprefixed
+ * page: pages stay the same for every visitor, so the server never looks at Accept-Language.
  */
 export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
   const t = useTranslations("LanguageSuggestion");
@@ -18,12 +21,12 @@ export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
   const [proposed, setProposed] = useState<Locale | null>(null);
 
   useEffect(() => {
-    const suggested = readCookie(document.cookie, SUGGESTED_LOCALE_COOKIE);
     if (readCookie(document.cookie, DEFAULT_LOCALE_COOKIE)) return;
+    const suggested = readCookie(document.cookie, SUGGESTED_LOCALE_COOKIE) ?? flagSuggestion(locale, defaultLocale, locales);
     if (!isLocale(suggested) || suggested === locale || !locales.includes(suggested)) return;
     const timer = window.setTimeout(() => setProposed(suggested), LANGUAGE_SUGGESTION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [locale, locales]);
+  }, [locale, defaultLocale, locales]);
 
   if (!proposed) return null;
   const choose = (choice: Locale) => {
@@ -69,4 +72,12 @@ export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
       </div>
     </div>
   );
+}
+
+/** On an unprefixed page, the first of the browser's languages the site offers, remembered for the session. */
+function flagSuggestion(locale: Locale, defaultLocale: Locale, offered: readonly Locale[]): Locale | null {
+  if (locale !== defaultLocale) return null;
+  const suggested = suggestLocale(navigator.languages.join(","), offered, locale);
+  if (suggested) document.cookie = `${SUGGESTED_LOCALE_COOKIE}=${suggested}; path=/; samesite=lax`;
+  return suggested;
 }

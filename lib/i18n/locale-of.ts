@@ -1,7 +1,10 @@
+import { readSiteRoute } from "@/lib/site/route";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
-/** The `[locale]` param of an internal route (the proxy only ever rewrites to valid ones). */
-export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
+/** The language of an internal route: its prefix, or the organisation's default for unprefixed paths. */
+export async function localeOf(params: Promise<{ site: string; locale: string }>): Promise<Locale> {
+  const route = await readSiteRoute(params);
+  if (route) return route.locale;
   const { locale } = await params;
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }

@@ -1,6 +1,4 @@
-import { asAnon } from "@/lib/db";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { findSiteByHost } from "./queries";
+import { loadSite } from "./load-site";
 import type { Site } from "./site";
 
 const FOUND_TTL_MS = 60_000;
@@ -15,16 +13,8 @@ interface Entry {
 const cache = new Map<string, Entry>();
 const inFlight = new Map<string, Promise<Site | null>>();
 
-async function load(host: string): Promise<Site | null> {
-  const row = await asAnon((db) => findSiteByHost(db, { host }));
-  if (!row) return null;
-  const locales = row.supported_locales.filter(isLocale);
-  const defaultLocale: Locale = isLocale(row.language) ? row.language : (locales[0] ?? "en");
-  return { id: row.id, defaultLocale, locales: locales.includes(defaultLocale) ? locales : [defaultLocale, ...locales] };
-}
-
 /**
- * The organisation behind a host, from memory for a minute (a few microseconds per request).
+ * The organisation behind a host for the API's route handlers, from memory for a minute.
  * While the database is down a host already known keeps being served from the stale entry.
  */
 export async function resolveSite(host: string): Promise<Site | null> {
@@ -34,7 +24,7 @@ export async function resolveSite(host: string): Promise<Site | null> {
 
   let pending = inFlight.get(host);
   if (!pending) {
-    pending = load(host).finally(() => inFlight.delete(host));
+    pending = loadSite(host).finally(() => inFlight.delete(host));
     inFlight.set(host, pending);
   }
   try {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
 import { localizedPath } from "@/lib/i18n/paths";
 import { pickTranslation } from "@/lib/i18n/translation";
 
@@ -26,18 +25,5 @@ describe("localizedPath", () => {
     expect(localizedPath("/about", "de", "en")).toBe("/de/about");
     expect(localizedPath("/", "de", "en")).toBe("/de");
     expect(localizedPath("about", "fr", "en")).toBe("/fr/about");
-  });
-});
-
-describe("localeFromAcceptLanguage", () => {
-  it("picks the best-ranked language we translate", () => {
-    expect(localeFromAcceptLanguage("de-DE,de;q=0.9,en;q=0.8")).toBe("de");
-    expect(localeFromAcceptLanguage("sv;q=1, ja;q=0.5")).toBe("ja");
-    expect(localeFromAcceptLanguage("en;q=0.2, fr;q=0.9")).toBe("fr");
-  });
-
-  it("falls back to English", () => {
-    expect(localeFromAcceptLanguage(null)).toBe("en");
-    expect(localeFromAcceptLanguage("sv, fi")).toBe("en");
   });
 });

@@ -1,6 +1,5 @@
 import "@/app/globals.css";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { AuthModalProvider } from "@/components/auth/auth-modals";
@@ -18,11 +17,12 @@ import { ToastProvider } from "@/components/toasts/toast-provider";
 import { resolveFooterStyle } from "@/lib/footer/columns";
 import { resolveHeaderStyle } from "@/lib/header/style";
 import { getSiteBanners } from "@/lib/banners/data";
-import { isLocale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { messagesByLocale } from "@/lib/i18n/messages";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
 import { getSiteShell } from "@/lib/site/data";
+import { readSiteRoute } from "@/lib/site/route";
 import { toNavItems } from "@/lib/site/nav-items";
 
 export function generateStaticParams() {
@@ -30,18 +30,20 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<"/sites/[site]/[locale]">): Promise<Metadata> {
-  const { site } = await params;
-  const shell = await getSiteShell(site);
+  const route = await readSiteRoute(params);
+  const shell = route && (await getSiteShell(route.site));
   const name = shell?.organization.site || shell?.organization.name;
   return name ? { title: { default: name, template: `%s | ${name}` } } : {};
 }
 
 export default async function SiteLayout({ children, params }: LayoutProps<"/sites/[site]/[locale]">) {
-  const { site, locale } = await params;
-  if (!isLocale(locale)) notFound();
-  const [shell, t] = await Promise.all([getSiteShell(site), getTranslations({ locale, namespace: "Layout" })]);
+  // An unknown host renders the bare layout; its page answers 404 with the no-site message.
+  const route = await readSiteRoute(params);
+  const locale = route?.locale ?? DEFAULT_LOCALE;
+  const site = route?.site ?? "";
+  const [shell, t] = await Promise.all([route ? getSiteShell(site) : null, getTranslations({ locale, namespace: "Layout" })]);
   const messages = messagesByLocale[locale];
-  const defaultLocale = shell && isLocale(shell.organization.language) ? shell.organization.language : locale;
+  const defaultLocale = route?.defaultLocale ?? locale;
   // Banners and help-widget languages are the same for every visitor (cached); islands decide the rest.
   const banners = shell ? await getSiteBanners(site, locale) : [];
   const widgetLocales = shell?.organization.supported_locales.filter(isLocale) ?? [];

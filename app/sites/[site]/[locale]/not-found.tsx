@@ -1,7 +1,20 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { site as rootSite } from "next/root-params";
+import { getSiteByHost, hostOfSegment } from "@/lib/site/site-by-host";
 
+/** A 404 in the site's own layout and language; on a host no organisation has, it says so. */
 export default async function NotFound() {
+  const host = (await rootSite()) ?? "";
+  if (!(await getSiteByHost(host))) {
+    const t = await getTranslations("System");
+    return (
+      <div className="py-20 text-center">
+        <h1 className="text-3xl font-semibold text-gray-900">{t("noSiteTitle")}</h1>
+        <p className="mt-4 text-gray-600">{t("noSiteDescription", { host: hostOfSegment(host) ?? "" })}</p>
+      </div>
+    );
+  }
   const t = await getTranslations("NotFound");
   return (
     <div className="py-20 text-center">

@@ -1,19 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { PageSections } from "@/components/sections/page-sections";
-import { localeOf } from "@/lib/i18n/locale-of";
 import { HOME_PAGE } from "@/lib/sections/constants";
 import { getPageContent } from "@/lib/sections/data";
-import { getDefaultLocale } from "@/lib/site/default-locale";
+import { siteRoute } from "@/lib/site/route";
 
 /** The home page: its hero, heading and template sections in their stored order (spec: / is read as /home). */
 export default async function HomePage({ params }: PageProps<"/sites/[site]/[locale]">) {
-  const { site } = await params;
-  const locale = await localeOf(params);
-  const [content, defaultLocale, t] = await Promise.all([
-    getPageContent(site, HOME_PAGE),
-    getDefaultLocale(site),
-    getTranslations({ locale, namespace: "Home" }),
-  ]);
+  const { site, locale, defaultLocale } = await siteRoute(params, "/");
+  const [content, t] = await Promise.all([getPageContent(site, HOME_PAGE), getTranslations({ locale, namespace: "Home" })]);
   const hasHero = content.items.some((item) => item.kind === "hero");
 
   return (

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PostArticle } from "@/components/posts/post-article";
 import { PageSections } from "@/components/sections/page-sections";
-import { localeOf } from "@/lib/i18n/locale-of";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { getPost, getSiteSeoData } from "@/lib/posts/data";
 import { postConfigs } from "@/lib/posts/normalize";
@@ -10,6 +9,7 @@ import { alternateUrls } from "@/lib/posts/seo";
 import { buildPostView } from "@/lib/posts/view";
 import { getPageContent } from "@/lib/sections/data";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
+import { readSiteRoute, siteRoute } from "@/lib/site/route";
 
 type Props = PageProps<"/sites/[site]/[locale]/[slug]">;
 
@@ -19,8 +19,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, slug } = await params;
-  const locale = await localeOf(params);
+  const [{ slug }, route] = await Promise.all([params, readSiteRoute(params)]);
+  if (!route) return {};
+  const { site, locale } = route;
   const [post, seo] = await Promise.all([getPost(site, slug), getSiteSeoData(site)]);
   if (!post || !seo) return {};
   const title = pickTranslation(post.title, post.title_translation, locale);
@@ -46,8 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /{slug}: a post or page (with the sections laid out for that path); unknown or hidden posts are a 404. */
 export default async function PostPage({ params }: Props) {
-  const { site, slug } = await params;
-  const locale = await localeOf(params);
+  const { slug } = await params;
+  const { site, locale } = await siteRoute(params, `/${slug}`);
   const [post, seo, content] = await Promise.all([getPost(site, slug), getSiteSeoData(site), getPageContent(site, `/${slug}`)]);
   if (!seo || (!post && content.items.length === 0)) notFound();
   const context = { locale, defaultLocale: seo.defaultLocale };

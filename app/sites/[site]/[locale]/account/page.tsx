@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountOverview } from "@/components/account/account-overview";
 import { localeOf } from "@/lib/i18n/locale-of";
+import { siteRoute } from "@/lib/site/route";
 
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/account">): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeOf(params), namespace: "Account" });
@@ -9,6 +10,7 @@ export async function generateMetadata({ params }: PageProps<"/sites/[site]/[loc
 }
 
 /** The page is the same for everyone (and cached); the account itself loads in the browser. */
-export default function AccountPage() {
+export default async function AccountPage({ params }: PageProps<"/sites/[site]/[locale]/account">) {
+  await siteRoute(params, "/account");
   return <AccountOverview />;
 }

@@ -5,6 +5,7 @@ import { BasketList } from "@/components/basket/basket-list";
 import { formatAmount, unitPrice } from "@/lib/basket/basket";
 import { getBasketPlans } from "@/lib/basket/data";
 import { localeOf } from "@/lib/i18n/locale-of";
+import { siteRoute } from "@/lib/site/route";
 
 type Props = PageProps<"/sites/[site]/[locale]/basket">;
 
@@ -16,8 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /basket: a cached shell with the site's plans; the lines themselves live in the visitor's browser. */
 export default async function BasketPage({ params }: Props) {
-  const { site } = await params;
-  const locale = await localeOf(params);
+  const { site, locale } = await siteRoute(params, "/basket");
   const [t, plans] = await Promise.all([getTranslations({ locale, namespace: "Basket" }), getBasketPlans(site, locale)]);
   return (
     <div className="mx-auto max-w-4xl">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PostCard } from "@/components/posts/post-card";
-import { localeOf } from "@/lib/i18n/locale-of";
+import { readSiteRoute, siteRoute } from "@/lib/site/route";
 import { getPublishedPosts, getSiteSeoData } from "@/lib/posts/data";
 import { postConfigs } from "@/lib/posts/normalize";
 import { alternateUrls } from "@/lib/posts/seo";
@@ -9,8 +9,9 @@ import { alternateUrls } from "@/lib/posts/seo";
 type Props = PageProps<"/sites/[site]/[locale]/blog">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site } = await params;
-  const locale = await localeOf(params);
+  const route = await readSiteRoute(params);
+  if (!route) return {};
+  const { site, locale } = route;
   const [seo, t] = await Promise.all([getSiteSeoData(site), getTranslations({ locale, namespace: "Posts" })]);
   if (!seo) return {};
   const urls = seo.origin ? alternateUrls(seo.origin, "/blog", locale, seo.defaultLocale, seo.locales) : null;
@@ -23,8 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /blog: the posts flagged display_as_blog_post, newest first. */
 export default async function BlogPage({ params }: Props) {
-  const { site } = await params;
-  const locale = await localeOf(params);
+  const { site, locale } = await siteRoute(params, "/blog");
   const [posts, seo, t] = await Promise.all([getPublishedPosts(site), getSiteSeoData(site), getTranslations({ locale, namespace: "Posts" })]);
   const blogPosts = posts.filter((post) => postConfigs(post).isBlogPost);
   return (

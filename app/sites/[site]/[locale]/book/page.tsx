@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BookingForm } from "@/components/meetings/booking-form";
 import { localeOf } from "@/lib/i18n/locale-of";
+import { siteRoute } from "@/lib/site/route";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { getMeetingTypes } from "@/lib/meetings/data";
 
@@ -12,8 +13,7 @@ export async function generateMetadata({ params }: PageProps<"/sites/[site]/[loc
 
 /** /book: the organisation's meeting types (cached, the same for everyone); free times load in the browser. */
 export default async function BookPage({ params }: PageProps<"/sites/[site]/[locale]/book">) {
-  const { site } = await params;
-  const locale = await localeOf(params);
+  const { site, locale } = await siteRoute(params, "/book");
   const [types, t] = await Promise.all([getMeetingTypes(site), getTranslations({ locale, namespace: "Meetings.book" })]);
   const meetingTypes = types.map((type) => ({
     id: type.id,

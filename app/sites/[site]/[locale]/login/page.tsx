@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { AuthPage } from "@/components/auth/auth-page";
 import { LoginForm } from "@/components/auth/login-form";
 import { localeOf } from "@/lib/i18n/locale-of";
+import { siteRoute } from "@/lib/site/route";
 
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/login">): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeOf(params), namespace: "Auth.login" });
@@ -11,7 +12,8 @@ export async function generateMetadata({ params }: PageProps<"/sites/[site]/[loc
 }
 
 export default async function LoginPage({ params }: PageProps<"/sites/[site]/[locale]/login">) {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: "Auth.login" });
+  const { locale } = await siteRoute(params, "/login");
+  const t = await getTranslations({ locale, namespace: "Auth.login" });
   return (
     <AuthPage title={t("title")} subtitle={t("subtitle")}>
       {/* The form reads ?redirectTo= and ?code= in the browser; the page itself stays cached. */}

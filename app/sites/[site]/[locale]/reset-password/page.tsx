@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { AuthPage } from "@/components/auth/auth-page";
 import { ResetPasswordPanel } from "@/components/auth/reset-password-panel";
 import { localeOf } from "@/lib/i18n/locale-of";
+import { siteRoute } from "@/lib/site/route";
 
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/reset-password">): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeOf(params), namespace: "Auth.reset" });
@@ -11,7 +12,8 @@ export async function generateMetadata({ params }: PageProps<"/sites/[site]/[loc
 }
 
 /** Requests a reset link, and sets the new password once the emailed link brings the visitor back. */
-export default function ResetPasswordPage() {
+export default async function ResetPasswordPage({ params }: PageProps<"/sites/[site]/[locale]/reset-password">) {
+  await siteRoute(params, "/reset-password");
   return (
     <AuthPage>
       <Suspense>

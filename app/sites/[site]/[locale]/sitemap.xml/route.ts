@@ -2,10 +2,12 @@
 import { getPublishedPosts, getSiteSeoData } from "@/lib/posts/data";
 import { buildSitemap, requestOrigin, type SitemapPage } from "@/lib/posts/sitemap";
 import { HOME_PAGE } from "@/lib/sections/constants";
+import { readSiteRoute } from "@/lib/site/route";
 
 export async function GET(request: Request, { params }: RouteContext<"/sites/[site]/[locale]/sitemap.xml">) {
-  const { site } = await params;
-  const [seo, posts] = await Promise.all([getSiteSeoData(site), getPublishedPosts(site)]);
+  const route = await readSiteRoute(params);
+  if (!route) return new Response("Not found", { status: 404 });
+  const [seo, posts] = await Promise.all([getSiteSeoData(route.site), getPublishedPosts(route.site)]);
   if (!seo) return new Response("Not found", { status: 404 });
   const pages = new Map<string, SitemapPage>([["/", { path: "/" }], ["/blog", { path: "/blog" }]]);
   for (const path of seo.layoutPaths) if (path !== HOME_PAGE) pages.set(path, { path });

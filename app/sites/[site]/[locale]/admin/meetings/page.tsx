@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HostMeetings } from "@/components/meetings/host-meetings";
 import { localeOf } from "@/lib/i18n/locale-of";
+import { siteRoute } from "@/lib/site/route";
 
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/admin/meetings">): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeOf(params), namespace: "Meetings.host" });
@@ -9,6 +10,7 @@ export async function generateMetadata({ params }: PageProps<"/sites/[site]/[loc
 }
 
 /** /admin/meetings: the host's list. The page is cached and the same for everyone; the role is checked by the API. */
-export default function AdminMeetingsPage() {
+export default async function AdminMeetingsPage({ params }: PageProps<"/sites/[site]/[locale]/admin/meetings">) {
+  await siteRoute(params, "/admin/meetings");
   return <HostMeetings />;
 }

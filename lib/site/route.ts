@@ -1,0 +1,37 @@
+import { notFound, redirect } from "next/navigation";
+import type { Locale } from "@/lib/i18n/locales";
+import { resolveLocaleSegment } from "@/lib/tenancy/route-path";
+import { getSiteByHost } from "./site-by-host";
+
+type SiteParams = Promise<{ site: string; locale: string }>;
+
+export interface SiteRoute {
+  /** The organisation's id: every cached read and tag is keyed by it. */
+  site: string;
+  locale: Locale;
+  defaultLocale: Locale;
+  locales: readonly Locale[];
+  /** The prefix is one this site does not serve under it (its default language, or one it does not offer). */
+  redirects: boolean;
+}
+
+/** The organisation and language of an internal route, or null when no organisation has the host. */
+export async function readSiteRoute(params: SiteParams): Promise<SiteRoute | null> {
+  const { site: host, locale: segment } = await params;
+  const site = await getSiteByHost(host);
+  if (!site) return null;
+  const resolved = resolveLocaleSegment(segment, site);
+  return { site: site.id, locale: resolved.locale, defaultLocale: site.defaultLocale, locales: site.locales, redirects: resolved.type === "redirect" };
+}
+
+/**
+ * What a page needs to render `path` (its public path without prefix): the organisation and the
+ * language. An unknown host is a 404 (the not-found page says no site lives there); a prefix the
+ * site does not serve redirects (307) to the unprefixed path.
+ */
+export async function siteRoute(params: SiteParams, path: string): Promise<SiteRoute> {
+  const route = await readSiteRoute(params);
+  if (!route) notFound();
+  if (route.redirects) redirect(path);
+  return route;
+}

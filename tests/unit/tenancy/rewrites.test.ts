@@ -1,0 +1,56 @@
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
+import { describe, expect, it } from "vitest";
+import { siteRewrites } from "@/lib/tenancy/rewrites";
+
+/**
+ * Where Next's router sends a request: like resolve-routes, it tries every rule in order and applies
+ * each that matches to the result of the previous ones.
+ */
+function route(pathname: string, host = "acme.localhost:3000"): string | null {
+  const request = { headers: { host }, cookies: {} } as never;
+  let current: string | null = null;
+  for (const rule of siteRewrites()) {
+    const path = current ?? pathname;
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
+    const hostParams = params && matchHas(request, { pathname: path } as never, rule.has);
+    if (!params || !hostParams) continue;
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...hostParams, ...params }, query: {} });
+    current = parsedDestination.pathname ?? null;
+  }
+  return current;
+}
+
+describe("host and language rewrites", () => {
+  it("puts the host and the `default` segment in front of an unprefixed path", () => {
+    expect(route("/")).toBe("/sites/acme.localhost/default");
+    expect(route("/about")).toBe("/sites/acme.localhost/default/about");
+    expect(route("/blog/a/b")).toBe("/sites/acme.localhost/default/blog/a/b");
+  });
+
+  it("passes one of the eleven languages as the locale segment", () => {
+    expect(route("/es")).toBe("/sites/acme.localhost/es");
+    expect(route("/de/blog/post-1")).toBe("/sites/acme.localhost/de/blog/post-1");
+  });
+
+  it("treats other two-letter segments and longer words as ordinary paths", () => {
+    expect(route("/xx/page")).toBe("/sites/acme.localhost/default/xx/page");
+    expect(route("/english")).toBe("/sites/acme.localhost/default/english");
+  });
+
+  it("leaves the API, build output and shared static files alone", () => {
+    expect(route("/api/template-sections")).toBeNull();
+    expect(route("/_next/static/chunks/app.js")).toBeNull();
+    expect(route("/favicon.ico")).toBeNull();
+    expect(route("/default-logo.svg")).toBeNull();
+    expect(route("/apiary")).toBe("/sites/acme.localhost/default/apiary");
+  });
+
+  it("keeps the internal tree unreachable: /sites/… from outside lands under the site's own tree", () => {
+    expect(route("/sites/other-org/en")).toBe("/sites/acme.localhost/default/sites/other-org/en");
+  });
+
+  it("routes no request whose Host header is not a host name", () => {
+    expect(route("/", "evil/../x")).toBeNull();
+  });
+});
