@@ -2,7 +2,7 @@ import { pickTranslation } from "@/lib/i18n/translation";
 import { backgroundClasses } from "@/lib/sections/colors";
 import type { MetricRow } from "@/lib/sections/queries";
 import type { TextStyle } from "@/lib/sections/text-styles";
-import { MetricMedia, type EmbedGate } from "./metric-media";
+import { MetricMedia } from "./metric-media";
 import type { RenderContext } from "./types";
 
 interface MetricCardProps {
@@ -11,16 +11,15 @@ interface MetricCardProps {
   heightClass: string;
   imageBottom: boolean;
   context: RenderContext;
-  renderEmbed?: EmbedGate;
 }
 
 /** One metric: media above the text (or below with is_image_bottom), as a card or plain, title shown or hidden. */
-export function MetricCard({ metric, style, heightClass, imageBottom, context, renderEmbed }: MetricCardProps) {
+export function MetricCard({ metric, style, heightClass, imageBottom, context }: MetricCardProps) {
   const title = pickTranslation(metric.title, metric.title_translation, context.locale);
   const description = pickTranslation(metric.description, metric.description_translation, context.locale);
   const card = metric.is_card_type ? `${style.card} p-6 ${backgroundClasses(metric)}` : `p-2 ${backgroundClasses(metric)}`;
   const media = (
-    <MetricMedia url={metric.image} title={title} heightClass={heightClass} rounded={metric.is_image_rounded_full} renderEmbed={renderEmbed} />
+    <MetricMedia url={metric.image} title={title} heightClass={heightClass} rounded={metric.is_image_rounded_full} />
   );
   return (
     <article data-metric-id={metric.id} data-card={metric.is_card_type ? "card" : "plain"} className={`flex h-full flex-col gap-4 ${card}`}>

@@ -1,39 +1,39 @@
-import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { ConsentGate } from "@/components/consent/consent-gate";
 import { detectMedia } from "@/lib/sections/video";
 
-/**
- * Consent hook point: embedded third-party players may set cookies, so the cookie-consent issue
- * passes `renderEmbed` to gate them. Without it the player is shown as is.
- */
-export type EmbedGate = (embed: { src: string; provider: "youtube" | "vimeo"; title: string }) => ReactNode;
+/** The cookie service a visitor consents to before a player from that site loads. */
+const EMBED_SERVICE = { youtube: "YouTube", vimeo: "Vimeo" } as const;
 
 interface MetricMediaProps {
   url: string | null;
   title: string;
   heightClass: string;
   rounded: boolean;
-  renderEmbed?: EmbedGate;
 }
 
-/** A metric's image, video file (with controls and the fallback text) or YouTube/Vimeo embed. */
-export function MetricMedia({ url, title, heightClass, rounded, renderEmbed }: MetricMediaProps) {
+/**
+ * A metric's image, video file (with controls and the fallback text) or YouTube/Vimeo embed. Players
+ * from video sites set their own cookies, so they load only once the visitor allowed that service.
+ */
+export function MetricMedia({ url, title, heightClass, rounded }: MetricMediaProps) {
   const t = useTranslations("Sections");
   const media = detectMedia(url);
   const shape = rounded ? "rounded-full aspect-square mx-auto" : "rounded-md w-full";
   if (media.kind === "none") return null;
   if (media.kind === "embed") {
-    if (renderEmbed) return <>{renderEmbed({ ...media, title })}</>;
     return (
-      <iframe
-        src={media.src}
-        title={title}
-        data-media="embed"
-        className={`${heightClass} w-full rounded-md`}
-        loading="lazy"
-        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-      />
+      <ConsentGate service={EMBED_SERVICE[media.provider]} className={`${heightClass} w-full`}>
+        <iframe
+          src={media.src}
+          title={title}
+          data-media="embed"
+          className={`${heightClass} w-full rounded-md`}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      </ConsentGate>
     );
   }
   if (media.kind === "video") {

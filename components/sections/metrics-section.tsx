@@ -3,12 +3,11 @@ import { clampGridColumns } from "@/lib/sections/slider";
 import { GRID_COLUMN_CLASSES, textStyle } from "@/lib/sections/text-styles";
 import type { TemplateSection } from "@/lib/sections/data";
 import { MetricCard } from "./metric-card";
-import type { EmbedGate } from "./metric-media";
 import { MetricsSlider } from "./metrics-slider";
 import type { RenderContext } from "./types";
 
 /** The metrics of a general section: a grid of 1–5 columns, or a slider when is_slider is set. */
-export function MetricsSection({ section, context, renderEmbed }: { section: TemplateSection; context: RenderContext; renderEmbed?: EmbedGate }) {
+export function MetricsSection({ section, context }: { section: TemplateSection; context: RenderContext }) {
   const style = textStyle(section.text_style_variant);
   const columns = clampGridColumns(section.grid_columns);
   const cards = section.website_metric.map((metric) => (
@@ -19,7 +18,6 @@ export function MetricsSection({ section, context, renderEmbed }: { section: Tem
       heightClass={section.image_metrics_height}
       imageBottom={section.is_image_bottom}
       context={context}
-      renderEmbed={renderEmbed}
     />
   ));
   if (cards.length === 0) return null;

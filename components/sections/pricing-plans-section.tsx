@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AddToBasketButton } from "@/components/basket/add-to-basket-button";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { formatPrice } from "@/lib/sections/price";
 import { clampGridColumns } from "@/lib/sections/slider";
@@ -6,7 +7,7 @@ import { GRID_COLUMN_CLASSES, textStyle } from "@/lib/sections/text-styles";
 import type { PageExtras, TemplateSection } from "@/lib/sections/data";
 import type { RenderContext } from "./types";
 
-/** Pricing plans: price in the plan's currency symbol; a promotion shows the old price struck through. */
+/** Pricing plans: price in the plan's currency symbol; a promotion shows the old price struck through; each goes into the basket. */
 export function PricingPlansSection({ section, plans, context }: { section: TemplateSection; plans: PageExtras["plans"]; context: RenderContext }) {
   const t = useTranslations("Sections");
   const style = textStyle(section.text_style_variant);
@@ -17,18 +18,23 @@ export function PricingPlansSection({ section, plans, context }: { section: Temp
       {plans.map((plan) => {
         const promoted = plan.is_promotion && plan.promotion_price !== null;
         const price = formatPrice(promoted ? plan.promotion_price! : plan.price, plan.currency_symbol, context.locale);
+        const name = pickTranslation(plan.name, plan.name_translation, context.locale);
         return (
           <article key={plan.id} data-plan-id={plan.id} className={`relative flex flex-col p-8 ${style.card}`}>
             {promoted && (
               <span className={`absolute right-4 top-4 rounded-full px-3 py-1 text-xs font-semibold text-white ${style.accent}`}>{t("promotion")}</span>
             )}
-            <h3 className={style.cardTitle}>{pickTranslation(plan.name, plan.name_translation, context.locale)}</h3>
+            <h3 className={style.cardTitle}>{name}</h3>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-4xl font-bold text-gray-900" data-price>{price}</span>
               {promoted && <s className="text-lg text-gray-500">{formatPrice(plan.price, plan.currency_symbol, context.locale)}</s>}
               {plan.recurring_interval && <span className="text-gray-600">{t(plan.recurring_interval === "month" ? "perMonth" : "perYear")}</span>}
             </p>
             {plan.description && <p className={`${style.cardText} flex-1`}>{pickTranslation(plan.description, plan.description_translation, context.locale)}</p>}
+            <AddToBasketButton
+              className="mt-6"
+              plan={{ id: plan.id, name, price: plan.price, is_promotion: plan.is_promotion, promotion_price: plan.promotion_price, currency_symbol: plan.currency_symbol }}
+            />
           </article>
         );
       })}

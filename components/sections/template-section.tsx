@@ -4,7 +4,6 @@ import { BrandSection } from "./brand-section";
 import { ContactForm } from "./contact-form";
 import { FaqSection } from "./faq-section";
 import { HelpCenterSection } from "./help-center-section";
-import type { EmbedGate } from "./metric-media";
 import { MetricsSection } from "./metrics-section";
 import { PricingPlansSection } from "./pricing-plans-section";
 import { RealEstateSection } from "./real-estate-section";
@@ -17,21 +16,19 @@ interface TemplateSectionProps {
   section: TemplateSectionData;
   extras: PageExtras;
   context: RenderContext;
-  /** Consent gate for embedded videos (cookie-consent issue). */
-  renderEmbed?: EmbedGate;
 }
 
 /** One template section: its title and description, then the body its section type promises. */
-export function TemplateSection({ section, extras, context, renderEmbed }: TemplateSectionProps) {
+export function TemplateSection({ section, extras, context }: TemplateSectionProps) {
   return (
     <SectionFrame section={section}>
       <SectionHeader section={section} context={context} />
-      <SectionBody section={section} extras={extras} context={context} renderEmbed={renderEmbed} />
+      <SectionBody section={section} extras={extras} context={context} />
     </SectionFrame>
   );
 }
 
-function SectionBody({ section, extras, context, renderEmbed }: TemplateSectionProps) {
+function SectionBody({ section, extras, context }: TemplateSectionProps) {
   switch (section.section_type) {
     case "reviews":
       return <ReviewsSection section={section} context={context} />;
@@ -50,6 +47,6 @@ function SectionBody({ section, extras, context, renderEmbed }: TemplateSectionP
     case "pricing_plans":
       return <PricingPlansSection section={section} plans={extras.plans} context={context} />;
     default:
-      return <MetricsSection section={section} context={context} renderEmbed={renderEmbed} />;
+      return <MetricsSection section={section} context={context} />;
   }
 }

@@ -52,6 +52,8 @@ test.describe("page content", () => {
     const plans = page.locator('[data-section-type="pricing_plans"]');
     await expect(plans.locator("[data-plan-id]")).toHaveCount(3);
     await expect(plans.locator("s").first()).toBeVisible(); // the promotion's old price
+    await plans.getByRole("button", { name: "Add to basket: Advisor" }).click();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("basket") ?? "[]").length)).toBe(1);
     await expect(page.locator('[data-section-type="faq"] details')).toHaveCount(4);
     await page.goto(`${hosts.acme}/`);
     await expect(page.locator('[data-section-type="article_slider"] [data-post-slug]')).toHaveCount(3);
@@ -66,11 +68,20 @@ test.describe("page content", () => {
     await expect(form.getByRole("status")).toHaveText("Vielen Dank! Ihre Nachricht wurde gesendet.");
   });
 
-  test("metric media: a video file plays with controls and fallback text, a YouTube link is embedded", async ({ page }) => {
+  test("metric media: a video file plays with controls and fallback text, a YouTube link is embedded once allowed", async ({ page }) => {
     await page.goto(`${hosts.northwind}/`);
     const video = page.locator('video[data-media="video"]');
     await expect(video).toHaveAttribute("controls", "");
     expect(await video.textContent()).toContain("Your browser does not support the video tag.");
+
+    // Nothing from YouTube loads before consent: a placeholder asks first (on the slider's third card).
+    const slider = page.locator(`[data-section-id="${NORTHWIND.sections[1]}"] [data-slider]`);
+    await slider.hover();
+    await slider.getByRole("button", { name: "Previous" }).click();
+    const gate = slider.locator('[data-consent-gate="YouTube"]');
+    await expect(gate.getByText("YouTube content is blocked")).toBeVisible();
+    await expect(page.locator('iframe[data-media="embed"]')).toHaveCount(0);
+    await gate.getByRole("button", { name: "Allow YouTube and load" }).click();
     await expect(page.locator('iframe[data-media="embed"]')).toHaveAttribute("src", "https://www.youtube.com/embed/northwind01");
   });
 
