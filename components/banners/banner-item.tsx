@@ -17,7 +17,7 @@ const PLACEMENT: Record<BannerView["position"], string> = {
   right: "fixed right-2 top-1/3 z-40 w-64 rounded-lg",
 };
 
-const CONTROL = "rounded px-2 py-1 text-sm font-semibold underline focus:outline-none focus-visible:ring-2 focus-visible:ring-current";
+const CONTROL = "shrink-0 whitespace-nowrap rounded px-2 py-1 text-sm font-semibold underline focus:outline-none focus-visible:ring-2 focus-visible:ring-current";
 
 interface BannerItemProps {
   banner: BannerView;
@@ -35,11 +35,15 @@ export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: Ba
   const [expanded, setExpanded] = useState(false);
   const background = colorName(banner.background) ?? "gray-900";
   const bottom = banner.position === "bottom" ? (aboveBreadcrumbs ? " bottom-10" : " bottom-0") : "";
-  const placement = fixedTop !== null ? "fixed inset-x-0 z-30" : `${PLACEMENT[banner.position]}${bottom}`;
+  // Above the header (z-40): a header hidden on scroll slides up behind the banners.
+  const placement = fixedTop !== null ? "fixed inset-x-0 z-[45]" : `${PLACEMENT[banner.position]}${bottom}`;
   const style: CSSProperties | undefined = fixedTop !== null ? { top: fixedTop } : undefined;
   const vertical = banner.position === "left" || banner.position === "right";
-  // Banner minimum height 48 px, 72 px on mobile when a countdown shows.
-  const height = banner.showCountdown ? "min-h-[72px] sm:min-h-12" : "min-h-12";
+  // Banner minimum height 48 px, 72 px on mobile when a countdown shows. A banner fixed above the navbar
+  // is exactly its 56 px slot, on one row, so the header below it is never covered.
+  const fixed = fixedTop !== null;
+  const height = fixed ? "h-14 overflow-hidden" : banner.showCountdown ? "min-h-[72px] sm:min-h-12" : "min-h-12";
+  const row = vertical ? "flex-col items-start" : fixed ? "h-full flex-nowrap justify-center" : "flex-wrap justify-center";
 
   return (
     <div
@@ -50,13 +54,13 @@ export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: Ba
       style={style}
       className={`${placement} ${height} bg-${background} ${readableTextOn(background)} shadow`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 ${vertical ? "flex-col items-start" : "flex-wrap justify-center"}`}>
+      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 ${row}`}>
         {banner.icon && (
-          <span aria-hidden="true" className="text-xs uppercase">
+          <span aria-hidden="true" className={`text-xs uppercase ${fixed ? "hidden sm:inline" : ""}`}>
             {banner.icon.replace(/-/g, " ")}
           </span>
         )}
-        <p className="text-sm font-medium">{banner.text}</p>
+        <p className={`text-sm font-medium ${fixed ? "line-clamp-2 min-w-0 text-xs sm:text-sm" : ""}`}>{banner.text}</p>
         {banner.link && (
           <a
             href={banner.link.isExternal ? banner.link.url : path(banner.link.url)}

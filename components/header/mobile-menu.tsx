@@ -32,7 +32,7 @@ export function MobileMenu({ id, items, isMini, languages, onNavigate }: MobileM
   const profileLinks = state === "admin" ? ADMIN_LINKS : CUSTOMER_LINKS;
 
   return (
-    <div id={id} className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto bg-white md:hidden">
+    <div id={id} className="fixed inset-x-0 bottom-0 top-[calc(4rem+var(--banner-offset))] z-40 overflow-y-auto bg-white md:hidden">
       <nav aria-label={t("mobileMenu")}>
         <ul className="divide-y divide-gray-100">
           {items.map((item) =>

@@ -9,8 +9,6 @@ export const DAY_MS = 24 * HOUR_MS;
 export const MONTH_MS = 30 * DAY_MS;
 export const YEAR_MS = 365 * DAY_MS;
 
-/** The navbar's height (spec §9: header height 64 px). */
-export const NAVBAR_HEIGHT_PX = 64;
 /** Each fixed top banner counts this much height when banners stack. */
 export const FIXED_TOP_BANNER_HEIGHT_PX = 56;
 export const BANNER_MIN_HEIGHT_PX = 48;

@@ -1,4 +1,4 @@
-import { BANNER_HIDDEN_PATH_PREFIXES, FIXED_TOP_BANNER_HEIGHT_PX, NAVBAR_HEIGHT_PX } from "./constants";
+import { BANNER_HIDDEN_PATH_PREFIXES, FIXED_TOP_BANNER_HEIGHT_PX } from "./constants";
 import type { BannerView } from "./types";
 
 /** The public path without its language prefix ("/es/about" → "/about"; "/" stays "/"). */
@@ -51,12 +51,11 @@ export function fixedTopOffset(index: number): number {
 }
 
 /**
- * Where the n-th fixed top banner sits. The site header is itself fixed at the top of the viewport
- * and does not move for banners, so fixed banners stack directly under it and never cover its
- * controls (a header that reads --banner-offset could let them sit at 0 instead).
+ * Where the n-th fixed top banner sits: above the navbar, from the top of the viewport down. The
+ * fixed header moves down by all of them (it reads --banner-offset), so none covers its controls.
  */
 export function fixedTopPosition(index: number): number {
-  return NAVBAR_HEIGHT_PX + fixedTopOffset(index);
+  return fixedTopOffset(index);
 }
 
 export interface CountdownParts {

@@ -72,9 +72,9 @@ describe("banner visibility", () => {
     expect(stripLocalePrefix("/about/", locales)).toBe("/about");
   });
 
-  it("stacks fixed top banners 56 px apart, under the 64 px navbar", () => {
+  it("stacks fixed top banners 56 px apart, above the navbar", () => {
     expect([0, 1, 2].map(fixedTopOffset)).toEqual([0, 56, 112]);
-    expect([0, 1].map(fixedTopPosition)).toEqual([64, 120]);
+    expect([0, 1].map(fixedTopPosition)).toEqual([0, 56]);
   });
 
   it("counts down days, hours, minutes and seconds and ends at zero", () => {
