@@ -105,6 +105,28 @@ test.describe("cookie consent", () => {
   });
 });
 
+test.describe("toasts", () => {
+  test("a success toast says what happened, can be closed, and leaves by itself after 5 s", async ({ page, context }) => {
+    await answeredCookies(context, hosts.northwind);
+    await page.clock.install();
+    await page.goto(`${hosts.northwind}/basket`);
+    const toasts = page.getByRole("region", { name: "Notifications" });
+    await page.getByRole("button", { name: "Add to basket: Diagnostic" }).click();
+    const first = toasts.getByRole("status").filter({ hasText: "Added to basket: Diagnostic" });
+    await expect(first).toHaveAttribute("data-toast-type", "success");
+    await first.getByRole("button", { name: "Dismiss" }).click();
+    await expect(first).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Add to basket: Advisor" }).click();
+    const second = toasts.getByRole("status").filter({ hasText: "Added to basket: Advisor" });
+    await expect(second).toBeVisible();
+    await page.clock.runFor(4_900);
+    await expect(second).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(second).toHaveCount(0);
+  });
+});
+
 test.describe("basket", () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`lines and totals survive a reload at ${viewport.width} px`, async ({ page, context }) => {
@@ -115,6 +137,7 @@ test.describe("basket", () => {
       await page.getByRole("button", { name: "Add to basket: Diagnostic" }).click();
       await page.getByRole("button", { name: "Add to basket: Diagnostic" }).click();
       await page.getByRole("button", { name: "Add to basket: Advisor" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Added to basket: Advisor" })).toBeVisible();
       await expect(page.getByText("3 items")).toBeVisible();
       // Diagnostic is on promotion: 2 × $10,200 + 1 × $6,500.
       await expect(page.locator("[data-basket-total]")).toHaveText("$26,900");
