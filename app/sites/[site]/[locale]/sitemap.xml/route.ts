@@ -1,10 +1,13 @@
 // GET /sitemap.xml – every public page of the host's organisation, with hreflang alternates.
+import { connection } from "next/server";
 import { getPublishedPosts, getSiteSeoData } from "@/lib/posts/data";
 import { buildSitemap, requestOrigin, type SitemapPage } from "@/lib/posts/sitemap";
 import { HOME_PAGE } from "@/lib/sections/constants";
 import { readSiteRoute } from "@/lib/site/route";
 
 export async function GET(request: Request, { params }: RouteContext<"/sites/[site]/[locale]/sitemap.xml">) {
+  // Per request (it names the host it was asked on); the reads behind it are cached.
+  await connection();
   const route = await readSiteRoute(params);
   if (!route) return new Response("Not found", { status: 404 });
   const [seo, posts] = await Promise.all([getSiteSeoData(route.site), getPublishedPosts(route.site)]);
