@@ -58,13 +58,13 @@ async function main() {
       }
       return stack;
     };
-    let stack = await startStack();
-    children.push(stack);
-
+    // The build runs before the database is up: a page that queries it at build time fails here.
     if (!process.env.E2E_SKIP_BUILD) {
       const built = await run(process.execPath, ["node_modules/next/dist/bin/next", "build"], env);
       if (built !== 0) throw new Error(`next build failed (${built})`);
     }
+    let stack = await startStack();
+    children.push(stack);
     const app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(appPort)], {
       stdio: "inherit",
       env,
