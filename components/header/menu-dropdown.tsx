@@ -98,7 +98,8 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
         onClick={() => setOpen(false)}
         className={`absolute left-0 top-full z-50 mt-2 rounded-lg border border-gray-200 bg-white text-gray-800 shadow-xl ${wide ? "w-[min(44rem,90vw)] p-4" : "w-64 py-2"}`}
       >
-        {wide ? (
+        {/* The panel's links render when it opens: closed panels would add every submenu to each page's HTML. */}
+        {!open ? null : wide ? (
           <>
             <Link href={item.href} className="mb-3 block rounded px-2 py-1 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">
               <span className="font-semibold text-gray-900">{item.label}</span>
