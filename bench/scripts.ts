@@ -3,24 +3,18 @@ import { startBenchStack, type BenchStack } from "./stack";
 
 /**
  * `npx tsx bench/scripts.ts`: the quick loop for the visitor-JavaScript target of `npm run bench`.
- * Builds the app (and the baseline once), then prints each script the home page downloads with the
- * packages inside it, and the difference to the bare Next.js page. SCRIPTS_SKIP_BUILD=1 reuses the builds.
+ * Builds the app (and the baseline once), then prints each script the home page downloads and the
+ * difference to the bare Next.js page. SCRIPTS_SKIP_BUILD=1 reuses the builds. Production chunks keep
+ * no module names: bench/chunks.ts tells what is inside them.
  */
 const SETTLE_MS = 3_000;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Packages a turbopack chunk holds, from the `[project]/node_modules/<name>/…` module ids it keeps. */
-function packagesIn(text: string): string[] {
-  const names = new Set<string>();
-  for (const match of text.matchAll(/\[project\]\/node_modules\/((?:@[^/\s"'`]+\/)?[^/\s"'`]+)/g)) names.add(match[1]!);
-  return [...names].sort();
-}
 
 function printScripts(title: string, result: ScriptResult) {
   console.log(`\n${title}: ${kb(result.bytes)} in ${result.count} scripts`);
   for (const script of [...result.scripts].sort((a, b) => b.bytes - a.bytes)) {
     const name = new URL(script.url).pathname.split("/").pop();
-    console.log(`  ${kb(script.bytes).padStart(9)}  ${name}  ${packagesIn(script.text).join(" ")}`);
+    console.log(`  ${kb(script.bytes).padStart(9)}  ${name}`);
   }
 }
 
