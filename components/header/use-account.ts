@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { profileAnswerSchema, type ProfileAnswer } from "@/components/account/use-profile";
 import { apiFetch } from "@/lib/api/client";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 
 export type AccountState = "loading" | "signed-out" | "customer" | "admin";
 
@@ -44,7 +44,7 @@ export function useAccount(): { state: AccountState; logout: () => Promise<void>
   }, [token]);
 
   const logout = useCallback(async () => {
-    await getSupabaseBrowserClient().auth.signOut();
+    await (await loadSupabaseClient()).auth.signOut();
     window.location.reload();
   }, []);
   const isAdmin = role?.token === token && role.role === "admin";
