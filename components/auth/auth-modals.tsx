@@ -1,12 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { MODAL_SWITCH_DELAY_MS } from "@/lib/auth/constants";
 import { storeReturnAddress } from "@/lib/auth/return-address";
 import { AuthDialog } from "./auth-dialog";
-import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
+
+// The forms, and the auth client they fetch, load when a modal first opens: most visitors never open one.
+const LoginForm = dynamic(() => import("./login-form").then((m) => m.LoginForm), { ssr: false });
+const RegisterForm = dynamic(() => import("./register-form").then((m) => m.RegisterForm), { ssr: false });
 
 type Which = "login" | "register" | null;
 
