@@ -7,13 +7,14 @@ import { useSite } from "@/components/site/site-context";
 import { useSession } from "@/lib/auth/use-session";
 import { hasAnsweredCookieBanner, rememberCookieAnswer, writeAllowedServices } from "@/lib/consent/client-store";
 import { COOKIE_BANNER_DELAY_MS, OPEN_COOKIE_SETTINGS_EVENT } from "@/lib/consent/constants";
-import { saveQuickChoice } from "./consent-api";
 import { CookieBanner } from "./cookie-banner";
 
-// The settings dialog loads on first open: most visitors never download it.
+// The settings dialog loads on first open: most visitors never download it. The API calls (with zod)
+// that Accept all and Reject all make load on the click, shared with the dialog.
 const CookieSettingsDialog = dynamic(() => import("./settings/cookie-settings-dialog").then((m) => m.CookieSettingsDialog), {
   ssr: false,
 });
+const loadConsentApi = () => import("./consent-api");
 
 /** The cookie banner (after 1.5 s, unless already answered) and the settings dialog it and the footer open. */
 export function CookieConsent() {
@@ -47,6 +48,7 @@ export function CookieConsent() {
     setBusy(true);
     setError(null);
     try {
+      const { saveQuickChoice } = await loadConsentApi();
       finish(await saveQuickChoice(accept, { orgId: siteId, locale, token }));
     } catch (failure) {
       console.error("[consent] saving the choice failed:", failure);
