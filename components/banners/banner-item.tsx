@@ -1,14 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState, type CSSProperties } from "react";
+import { lazy, Suspense, useState, type CSSProperties } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
 import type { BannerView } from "@/lib/banners/types";
 import { colorName, readableTextOn } from "@/lib/sections/colors";
 import { Countdown } from "./countdown";
 
-const BannerExpansion = dynamic(() => import("./banner-expansion").then((m) => m.BannerExpansion), { ssr: false });
+const BannerExpansion = lazy(() => import("./banner-expansion").then((m) => ({ default: m.BannerExpansion })));
 
 const PLACEMENT: Record<BannerView["position"], string> = {
   top: "w-full",
@@ -80,7 +79,9 @@ export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: Ba
         )}
       </div>
       {expanded && banner.openState && (
-        <BannerExpansion openState={banner.openState} html={banner.landingContent} title={banner.text} onClose={() => setExpanded(false)} />
+        <Suspense fallback={null}>
+          <BannerExpansion openState={banner.openState} html={banner.landingContent} title={banner.text} onClose={() => setExpanded(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useSite } from "@/components/site/site-context";
 import { useSession } from "@/lib/auth/use-session";
 import { hasAnsweredCookieBanner, rememberCookieAnswer, writeAllowedServices } from "@/lib/consent/client-store";
@@ -11,9 +10,7 @@ import { CookieBanner } from "./cookie-banner";
 
 // The settings dialog loads on first open: most visitors never download it. The API calls (with zod)
 // that Accept all and Reject all make load on the click, shared with the dialog.
-const CookieSettingsDialog = dynamic(() => import("./settings/cookie-settings-dialog").then((m) => m.CookieSettingsDialog), {
-  ssr: false,
-});
+const CookieSettingsDialog = lazy(() => import("./settings/cookie-settings-dialog").then((m) => ({ default: m.CookieSettingsDialog })));
 const loadConsentApi = () => import("./consent-api");
 
 /** The cookie banner (after 1.5 s, unless already answered) and the settings dialog it and the footer open. */
@@ -71,13 +68,9 @@ export function CookieConsent() {
         />
       )}
       {settingsOpen && (
-        <CookieSettingsDialog
-          orgId={siteId}
-          locale={locale}
-          token={token}
-          onSaved={finish}
-          onClose={() => setSettingsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog orgId={siteId} locale={locale} token={token} onSaved={finish} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
       )}
     </>
   );
