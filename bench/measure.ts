@@ -49,33 +49,43 @@ export interface ScriptResult {
   bytes: number;
   count: number;
   editorCode: string[];
+  /** Each script in the order it finished, with its compressed transfer size and its text. */
+  scripts: { url: string; bytes: number; text: string }[];
 }
 
-/** The JavaScript a visitor downloads (compressed transfer sizes) and whether any editor code is in it. */
-export async function measureScripts(url: string): Promise<ScriptResult> {
+/**
+ * The JavaScript a visitor downloads (compressed transfer sizes) and whether any editor code is in it.
+ * `settleMs` keeps counting that long after the network went idle, for islands that appear on a timer.
+ */
+export async function measureScripts(url: string, { settleMs = 0 }: { settleMs?: number } = {}): Promise<ScriptResult> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
   try {
     const page = await (await browser.newContext()).newPage();
-    const scripts: Promise<{ bytes: number; text: string }>[] = [];
+    const scripts: Promise<{ url: string; bytes: number; text: string }>[] = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
       scripts.push(
         (async () => {
           const sizes = await request.sizes();
           const response = await request.response();
-          return { bytes: sizes.responseBodySize + sizes.responseHeadersSize, text: (await response?.text().catch(() => "")) ?? "" };
+          return { url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, text: (await response?.text().catch(() => "")) ?? "" };
         })(),
       );
     });
     await page.goto(url, { waitUntil: "networkidle" });
+    if (settleMs > 0) {
+      await page.waitForTimeout(settleMs);
+      await page.waitForLoadState("networkidle");
+    }
     const done = await Promise.all(scripts);
     return {
       bytes: done.reduce((sum, script) => sum + script.bytes, 0),
       count: done.length,
       editorCode: EDITOR_MARKERS.filter((marker) => done.some((script) => script.text.includes(marker))),
+      scripts: done,
     };
   } finally {
     await browser.close();

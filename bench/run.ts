@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { freePort } from "../tests/helpers/free-port";
-import { waitForPort } from "../scripts/wait-for-port";
 import { measureLoad, measureScripts, type LoadResult, type Target } from "./measure";
+import { startBenchStack, type BenchStack } from "./stack";
 
 /**
  * `npm run bench`: the production build of the app on the embedded stack beside a bare static Next.js
@@ -12,14 +7,6 @@ import { measureLoad, measureScripts, type LoadResult, type Target } from "./mea
  * it never fails on a miss (a benchmark, not a test). BENCH_SKIP_BUILD=1 reuses the last builds.
  */
 const TARGETS = { throughputRatio: 0.6, p99Ms: 50, extraScriptBytes: 60 * 1024 };
-const NEXT = "node_modules/next/dist/bin/next";
-
-function run(args: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env, cwd });
-    child.once("exit", (code) => resolve(code ?? 1));
-  });
-}
 
 const ratio = (value: number, base: number) => (base > 0 ? `${Math.round((value / base) * 100)}%` : "–");
 const pad = (text: string, width: number) => text.padEnd(width);
@@ -43,49 +30,14 @@ function printTable(rows: { target: Target; result: LoadResult }[], baseline: Lo
 }
 
 async function main() {
-  const children: ChildProcess[] = [];
-  const dataRoot = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-  const stop = () => {
-    for (const child of [...children].reverse()) if (child.exitCode === null) child.kill("SIGTERM");
-    rmSync(dataRoot, { recursive: true, force: true });
-  };
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
+  let stack: BenchStack | undefined;
   try {
-    const [dbPort, authPort, mailboxPort, appPort, basePort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      EMBEDDED_DATA_DIR: path.join(dataRoot, "db"),
-      EMBEDDED_DB_PORT: String(dbPort),
-      EMBEDDED_AUTH_PORT: String(authPort),
-      EMBEDDED_MAILBOX_PORT: String(mailboxPort),
-      DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
-      NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${authPort}`,
-      MAILBOX_URL: `http://127.0.0.1:${mailboxPort}`,
-      NEXT_DIST_DIR: ".next-bench",
-      NEXT_TELEMETRY_DISABLED: "1",
-    };
-    const stack = spawn(process.execPath, ["--import", "tsx", "supabase/embedded/main.ts"], { stdio: "ignore", env });
-    children.push(stack);
-    for (const port of [dbPort, authPort, mailboxPort]) {
-      if (!(await waitForPort(port, 120_000, () => stack.exitCode !== null))) throw new Error("embedded stack did not start");
-    }
-
-    const baselineDir = path.resolve("bench/baseline");
-    const baseEnv = { ...env, NEXT_DIST_DIR: ".next-baseline" };
+    stack = await startBenchStack();
     if (!process.env.BENCH_SKIP_BUILD) {
       console.log("[bench] building the app and the baseline…");
-      if ((await run([NEXT, "build"], env)) !== 0) throw new Error("next build failed");
-      if ((await run([path.resolve(NEXT), "build"], baseEnv, baselineDir)) !== 0) throw new Error("baseline build failed");
+      await stack.build();
     }
-    const app = spawn(process.execPath, [NEXT, "start", "-p", String(appPort)], { stdio: "ignore", env: { ...env, NODE_ENV: "production" } });
-    const base = spawn(process.execPath, [path.resolve(NEXT), "start", "-p", String(basePort)], { stdio: "ignore", env: baseEnv, cwd: baselineDir });
-    children.push(app, base);
-    for (const [port, child] of [[appPort, app], [basePort, base]] as const) {
-      if (!(await waitForPort(port, 60_000, () => child.exitCode !== null))) throw new Error("next start did not listen");
-    }
+    const { appPort, basePort } = await stack.start();
 
     const origin = `http://127.0.0.1:${appPort}`;
     const baselineTarget: Target = { name: "baseline", url: `http://127.0.0.1:${basePort}/` };
@@ -121,7 +73,7 @@ async function main() {
   } catch (error) {
     console.error(`[bench] ${(error as Error).message}`);
   } finally {
-    stop();
+    stack?.stop();
   }
 }
 

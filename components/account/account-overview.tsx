@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountBookings } from "@/components/meetings/account-bookings";
 import { useLocalizedPath } from "@/components/site/site-context";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { useProfile } from "./use-profile";
 
 /** /account: who is signed in, their role on this site, the profile link and logout. */
@@ -30,7 +30,7 @@ export function AccountOverview() {
 
   const logout = async () => {
     setLeaving(true);
-    await getSupabaseBrowserClient().auth.signOut();
+    await (await loadSupabaseClient()).auth.signOut();
     window.location.assign(localized("/"));
   };
 

@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { MODAL_SWITCH_DELAY_MS } from "@/lib/auth/constants";
 import { storeReturnAddress } from "@/lib/auth/return-address";
 import { AuthDialog } from "./auth-dialog";
-import { LoginForm } from "./login-form";
-import { RegisterForm } from "./register-form";
+
+// The forms, and the auth client they fetch, load when a modal first opens: most visitors never open one.
+const LoginForm = lazy(() => import("./login-form").then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import("./register-form").then((m) => ({ default: m.RegisterForm })));
 
 type Which = "login" | "register" | null;
 
@@ -37,10 +39,18 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     <AuthModalContext.Provider value={value}>
       {children}
       <AuthDialog open={open === "login"} title={t("login.title")} onClose={() => setOpen(null)}>
-        {open === "login" && <LoginForm currentPage={currentPage} onSwitchToRegister={() => switchTo("register")} />}
+        {open === "login" && (
+          <Suspense fallback={null}>
+            <LoginForm currentPage={currentPage} onSwitchToRegister={() => switchTo("register")} />
+          </Suspense>
+        )}
       </AuthDialog>
       <AuthDialog open={open === "register"} title={t("register.title")} onClose={() => setOpen(null)}>
-        {open === "register" && <RegisterForm onSwitchToLogin={() => switchTo("login")} />}
+        {open === "register" && (
+          <Suspense fallback={null}>
+            <RegisterForm onSwitchToLogin={() => switchTo("login")} />
+          </Suspense>
+        )}
       </AuthDialog>
     </AuthModalContext.Provider>
   );

@@ -9,10 +9,10 @@ import { LOGIN_REDIRECT_DELAY_MS, REMEMBER_LOGIN_KEY } from "@/lib/auth/constant
 import { ensureProfile } from "@/lib/auth/ensure-profile";
 import { chooseRedirectTarget } from "@/lib/auth/redirect";
 import { clearReturnAddress, readReturnAddress } from "@/lib/auth/return-address";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useStoredFlag } from "@/lib/auth/use-stored-flag";
 import { validateLogin } from "@/lib/auth/validation";
 import { formValues } from "@/lib/form-values";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { FormStatus } from "./form-status";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
@@ -51,16 +51,19 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
   };
 
   useEffect(() => {
+    // Fetched while the visitor types, so that submitting does not wait for the auth client.
+    void loadSupabaseClient();
     // Arriving from the confirmation email: the browser client exchanges the link's code while it
     // initialises (getSession waits for that), which signs the visitor in.
     if (window.location.hash.includes("error=")) return form.setError(t("errors.loginFailed"));
     if (!searchParams.get("code") && !searchParams.get("confirmed")) return;
-    getSupabaseBrowserClient()
-      .auth.getSession()
+    loadSupabaseClient()
+      .then((supabase) => supabase.auth.getSession())
       .then(({ data }) => {
         if (!data.session) return form.setError(t("errors.loginFailed"));
         return finish(data.session.access_token);
-      });
+      })
+      .catch(() => form.setError(t("errors.loginFailed")));
     // Runs once for the code in the address it arrived with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,7 +75,12 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
     if (invalid) return form.setError(t(`errors.${invalid}`));
     setBusy(true);
     form.clear();
-    const { data, error } = await getSupabaseBrowserClient().auth.signInWithPassword({ email: email.trim(), password });
+    const supabase = await loadSupabaseClient().catch(() => null);
+    if (!supabase) {
+      setBusy(false);
+      return form.setError(t("errors.serverError"));
+    }
+    const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
     if (error) {
       setBusy(false);
       const key = authErrorKey(error);

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { authErrorKey } from "@/lib/auth/auth-error-key";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/auth/constants";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { validateNewPassword } from "@/lib/auth/validation";
 import { formValues } from "@/lib/form-values";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { FormStatus } from "./form-status";
 import { PasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
@@ -27,7 +27,9 @@ export function NewPasswordForm() {
     if (invalid) return form.setError(t(`errors.${invalid}`));
     setBusy(true);
     form.clear();
-    const { error } = await getSupabaseBrowserClient().auth.updateUser({ password });
+    // Already loaded: the reset panel checked the recovery session with it before showing this form.
+    const supabase = await loadSupabaseClient();
+    const { error } = await supabase.auth.updateUser({ password });
     if (error) {
       setBusy(false);
       const key = authErrorKey(error);

@@ -1,10 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocalizedPath, useSite } from "@/components/site/site-context";
 import { REGISTRATION_REDIRECT_DELAY_MS } from "@/lib/auth/constants";
 import { register } from "@/lib/auth/register";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { validateRegistration } from "@/lib/auth/validation";
 import { formValues } from "@/lib/form-values";
 import { FormStatus } from "./form-status";
@@ -20,6 +21,11 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
   const localized = useLocalizedPath();
   const form = useFormStatus();
   const [busy, setBusy] = useState(false);
+
+  // Fetched while the visitor types, so that submitting does not wait for the auth client.
+  useEffect(() => {
+    void loadSupabaseClient();
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { NewPasswordForm } from "./new-password-form";
 import { ResetRequestForm } from "./reset-request-form";
 
@@ -25,9 +25,10 @@ export function ResetPasswordPanel() {
   useEffect(() => {
     if (linkFailed() || !arrivedFromLink()) return;
     // The browser client exchanges the link's code itself while it initialises; getSession waits for that.
-    getSupabaseBrowserClient()
-      .auth.getSession()
-      .then(({ data }) => setMode(data.session ? "update" : "invalid"));
+    loadSupabaseClient()
+      .then((supabase) => supabase.auth.getSession())
+      .then(({ data }) => setMode(data.session ? "update" : "invalid"))
+      .catch(() => setMode("invalid"));
     // Once, for the address the link brought.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

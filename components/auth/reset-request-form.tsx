@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { authErrorKey } from "@/lib/auth/auth-error-key";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { validateResetRequest } from "@/lib/auth/validation";
 import { formValues } from "@/lib/form-values";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { FormStatus } from "./form-status";
 import { SubmitButton } from "./submit-button";
 import { TextField } from "./text-field";
@@ -19,6 +19,11 @@ export function ResetRequestForm() {
   const form = useFormStatus();
   const [busy, setBusy] = useState(false);
 
+  // Fetched while the visitor types, so that submitting does not wait for the auth client.
+  useEffect(() => {
+    void loadSupabaseClient();
+  }, []);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { email } = formValues(event.currentTarget, ["email"] as const);
@@ -27,7 +32,12 @@ export function ResetRequestForm() {
     setBusy(true);
     form.clear();
     const redirectTo = `${window.location.origin}${localized("/reset-password")}`;
-    const { error } = await getSupabaseBrowserClient().auth.resetPasswordForEmail(email.trim(), { redirectTo });
+    const supabase = await loadSupabaseClient().catch(() => null);
+    if (!supabase) {
+      setBusy(false);
+      return form.setError(t("errors.emailSendFailed"));
+    }
+    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
     setBusy(false);
     if (!error) return form.setSuccess(t("reset.sent"));
     const key = authErrorKey(error);

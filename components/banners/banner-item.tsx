@@ -1,14 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState, type CSSProperties } from "react";
+import { lazy, Suspense, useState, type CSSProperties } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
 import type { BannerView } from "@/lib/banners/types";
 import { colorName, readableTextOn } from "@/lib/sections/colors";
 import { Countdown } from "./countdown";
 
-const BannerExpansion = dynamic(() => import("./banner-expansion").then((m) => m.BannerExpansion), { ssr: false });
+const BannerExpansion = lazy(() => import("./banner-expansion").then((m) => ({ default: m.BannerExpansion })));
 
 const PLACEMENT: Record<BannerView["position"], string> = {
   top: "w-full",
@@ -21,7 +20,7 @@ const CONTROL = "shrink-0 whitespace-nowrap rounded px-2 py-1 text-sm font-semib
 
 interface BannerItemProps {
   banner: BannerView;
-  /** Pixels from the top for a fixed top banner (under the navbar, 56 px per banner before it). */
+  /** Pixels from the top for a fixed top banner (above the navbar, 56 px per banner before it). */
   fixedTop: number | null;
   /** Every page but home has the breadcrumb bar (40 px) fixed at the bottom: sit above it. */
   aboveBreadcrumbs: boolean;
@@ -84,7 +83,9 @@ export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: Ba
         )}
       </div>
       {expanded && banner.openState && (
-        <BannerExpansion openState={banner.openState} html={banner.landingContent} title={banner.text} onClose={() => setExpanded(false)} />
+        <Suspense fallback={null}>
+          <BannerExpansion openState={banner.openState} html={banner.landingContent} title={banner.text} onClose={() => setExpanded(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,14 +1,14 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
-import { apiFetch } from "@/lib/api/client";
 import { BANNER_DISMISS_DEBOUNCE_MS } from "@/lib/banners/constants";
 import { parseDismissalDuration } from "@/lib/banners/dismissal-duration";
 import { readLocalDismissals, writeLocalDismissal, type DismissalMap } from "@/lib/banners/local-dismissals";
-import { dismissalsResponseSchema } from "@/lib/banners/schemas";
 import type { BannerView } from "@/lib/banners/types";
 import { useSession } from "@/lib/auth/use-session";
+
+// The server calls (with zod and the API client) are fetched for signed-in visitors only.
+const loadServerDismissals = () => import("./server-dismissals");
 
 /**
  * Dismissals: anonymous visitors keep them in local storage with an expiry; signed-in visitors'
@@ -29,11 +29,9 @@ export function useBannerDismissals(): { dismissals: DismissalMap; dismiss: (ban
       setDismissals(local);
       return;
     }
-    apiFetch("/api/banners/dismissals", dismissalsResponseSchema, { token })
-      .then(({ dismissals: rows }) => {
-        const server = Object.fromEntries(rows.map((row) => [row.banner_id, Date.parse(row.dismissed_until)]));
-        setDismissals({ ...local, ...server });
-      })
+    loadServerDismissals()
+      .then(({ fetchServerDismissals }) => fetchServerDismissals(token))
+      .then((server) => setDismissals({ ...local, ...server }))
       .catch((error: unknown) => {
         console.error("[banners] dismissals failed to load:", error);
         setDismissals(local);
@@ -44,9 +42,9 @@ export function useBannerDismissals(): { dismissals: DismissalMap; dismiss: (ban
     const ids = [...pending.current];
     pending.current.clear();
     for (const id of ids) {
-      apiFetch("/api/banners/dismissals", z.unknown(), { method: "POST", body: { banner_id: id }, token }).catch((error: unknown) =>
-        console.error("[banners] dismissal failed to save:", error),
-      );
+      loadServerDismissals()
+        .then(({ saveServerDismissal }) => saveServerDismissal(id, token))
+        .catch((error: unknown) => console.error("[banners] dismissal failed to save:", error));
     }
   }, [token]);
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { addPlan, parseStoredBasket, setLineQuantity, type BasketLine, type BasketPlan } from "@/lib/basket/basket";
+import { addPlan, setLineQuantity, type BasketLine, type BasketPlan } from "@/lib/basket/basket";
 import { BASKET_SAVE_DEBOUNCE_MS, BASKET_STORAGE_KEY, BASKET_UPDATED_EVENT } from "@/lib/basket/constants";
 
 interface BasketContextValue {
@@ -13,15 +13,32 @@ interface BasketContextValue {
 
 const BasketContext = createContext<BasketContextValue | null>(null);
 
-/** Reads the stored basket, discarding (and removing) anything that is not a list of {plan, quantity}. */
-function readStoredBasket(): BasketLine[] {
+/**
+ * Reads the stored basket, discarding (and removing) anything that is not a list of {plan, quantity}.
+ * The check (with zod) is fetched only when something is stored: most visitors have no basket.
+ */
+async function readStoredBasket(): Promise<BasketLine[]> {
+  let raw: string | null;
   try {
-    const lines = parseStoredBasket(window.localStorage.getItem(BASKET_STORAGE_KEY));
-    if (lines === null) window.localStorage.removeItem(BASKET_STORAGE_KEY);
-    return lines ?? [];
+    raw = window.localStorage.getItem(BASKET_STORAGE_KEY);
   } catch {
     return [];
   }
+  if (raw === null) return [];
+  const check = await import("@/lib/basket/stored-basket").catch((error: unknown) => {
+    console.error("[basket] the stored basket could not be checked:", error);
+    return null;
+  });
+  if (!check) return [];
+  const lines = check.parseStoredBasket(raw);
+  if (lines === null) {
+    try {
+      window.localStorage.removeItem(BASKET_STORAGE_KEY);
+    } catch {
+      // Storage blocked: nothing stored to remove.
+    }
+  }
+  return lines ?? [];
 }
 
 function writeStoredBasket(lines: BasketLine[]): void {
@@ -39,17 +56,25 @@ function writeStoredBasket(lines: BasketLine[]): void {
 export function BasketProvider({ children }: { children: ReactNode }) {
   const [lines, setLines] = useState<BasketLine[] | null>(null);
   const dirty = useRef(false);
+  // The first read of the stored basket, which changes made before it finished wait for.
+  const firstRead = useRef<Promise<BasketLine[]> | null>(null);
+  const readOnce = useCallback(() => (firstRead.current ??= readStoredBasket()), []);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration
-    setLines(readStoredBasket());
+    let active = true;
+    // Local storage exists only after hydration. A change made meanwhile is kept.
+    void readOnce().then((stored) => active && setLines((current) => current ?? stored));
     // Another tab changed the basket: take its copy.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === BASKET_STORAGE_KEY) setLines(readStoredBasket());
+      if (event.key !== BASKET_STORAGE_KEY) return;
+      void readStoredBasket().then((stored) => active && setLines(stored));
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+    return () => {
+      active = false;
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [readOnce]);
 
   useEffect(() => {
     if (lines === null || !dirty.current) return;
@@ -67,10 +92,14 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     };
   }, [lines]);
 
-  const change = useCallback((update: (current: BasketLine[]) => BasketLine[]) => {
-    dirty.current = true;
-    setLines((current) => update(current ?? readStoredBasket()));
-  }, []);
+  const change = useCallback(
+    (update: (current: BasketLine[]) => BasketLine[]) =>
+      void readOnce().then((stored) => {
+        dirty.current = true;
+        setLines((current) => update(current ?? stored));
+      }),
+    [readOnce],
+  );
   const add = useCallback((plan: BasketPlan, quantity = 1) => change((current) => addPlan(current, plan, quantity)), [change]);
   const setQuantity = useCallback(
     (planId: string, quantity: number) => change((current) => setLineQuantity(current, planId, quantity)),

@@ -1,19 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useSite } from "@/components/site/site-context";
 import { useSession } from "@/lib/auth/use-session";
 import { hasAnsweredCookieBanner, rememberCookieAnswer, writeAllowedServices } from "@/lib/consent/client-store";
 import { COOKIE_BANNER_DELAY_MS, OPEN_COOKIE_SETTINGS_EVENT } from "@/lib/consent/constants";
-import { saveQuickChoice } from "./consent-api";
 import { CookieBanner } from "./cookie-banner";
 
-// The settings dialog loads on first open: most visitors never download it.
-const CookieSettingsDialog = dynamic(() => import("./settings/cookie-settings-dialog").then((m) => m.CookieSettingsDialog), {
-  ssr: false,
-});
+// The settings dialog loads on first open: most visitors never download it. The API calls (with zod)
+// that Accept all and Reject all make load on the click, shared with the dialog.
+const CookieSettingsDialog = lazy(() => import("./settings/cookie-settings-dialog").then((m) => ({ default: m.CookieSettingsDialog })));
+const loadConsentApi = () => import("./consent-api");
 
 /** The cookie banner (after 1.5 s, unless already answered) and the settings dialog it and the footer open. */
 export function CookieConsent() {
@@ -47,6 +45,7 @@ export function CookieConsent() {
     setBusy(true);
     setError(null);
     try {
+      const { saveQuickChoice } = await loadConsentApi();
       finish(await saveQuickChoice(accept, { orgId: siteId, locale, token }));
     } catch (failure) {
       console.error("[consent] saving the choice failed:", failure);
@@ -69,13 +68,9 @@ export function CookieConsent() {
         />
       )}
       {settingsOpen && (
-        <CookieSettingsDialog
-          orgId={siteId}
-          locale={locale}
-          token={token}
-          onSaved={finish}
-          onClose={() => setSettingsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog orgId={siteId} locale={locale} token={token} onSaved={finish} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
       )}
     </>
   );

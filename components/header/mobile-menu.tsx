@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { NavItem } from "@/lib/site/nav-items";
 import { LanguageSwitch } from "./language-switch";
 import { MenuIcon } from "./menu-icon";
-import { UserIcon } from "./profile-menu";
+import { UserIcon } from "./user-icon";
 import { ADMIN_LINKS, CUSTOMER_LINKS, useAccount } from "./use-account";
 
 interface MobileMenuProps {

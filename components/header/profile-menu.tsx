@@ -1,27 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useAuthModals } from "@/components/auth/auth-modals";
-import { useLocalizedPath } from "@/components/site/site-context";
-import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header/constants";
-import { ADMIN_LINKS, CUSTOMER_LINKS, useAccount } from "./use-account";
+import { useAccount } from "./use-account";
+import { UserIcon } from "./user-icon";
 
-const ITEM = "block w-full px-4 py-2 text-left text-sm text-gray-800 hover:bg-gray-50 focus:bg-gray-50 focus:outline-none";
+// Signed-out visitors, most of them, never download the signed-in panel.
+const ProfilePanel = lazy(() => import("./profile-panel").then((m) => ({ default: m.ProfilePanel })));
+
+const placeholder = <span className="h-9 w-9" aria-hidden />;
 
 /** Signed out: a login icon opening the login modal. Signed in: the account link with a hover panel. */
 export function ProfileMenu() {
-  const t = useTranslations("Header");
   const tAuth = useTranslations("Auth");
-  const tAccount = useTranslations("Account");
   const { state, logout } = useAccount();
   const { openLogin } = useAuthModals();
-  const localized = useLocalizedPath();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const panelId = useId();
 
-  if (state === "loading") return <span className="h-9 w-9" aria-hidden />;
+  if (state === "loading") return placeholder;
   if (state === "signed-out") {
     return (
       <button
@@ -34,64 +30,9 @@ export function ProfileMenu() {
       </button>
     );
   }
-
-  const links = state === "admin" ? ADMIN_LINKS : CUSTOMER_LINKS;
-  const show = () => {
-    window.clearTimeout(timer.current);
-    setOpen(true);
-  };
-  const hideLater = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
-  };
-
   return (
-    <div
-      className="relative"
-      onMouseEnter={show}
-      onMouseLeave={hideLater}
-      onFocus={show}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") setOpen(false);
-      }}
-    >
-      <a
-        href={localized("/account")}
-        aria-label={tAccount("title")}
-        aria-controls={panelId}
-        aria-expanded={open}
-        className="block rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
-      >
-        <UserIcon />
-      </a>
-      <div id={panelId} hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-52 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
-        <ul aria-label={t("profile")}>
-          {links.map((link) => (
-            <li key={link.key}>
-              <a href={localized(link.path)} className={ITEM}>
-                {t(link.key)}
-              </a>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={logout} className={ITEM}>
-              {t("logout")}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
-  );
-}
-
-export function UserIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21v-1a7 7 0 0 1 16 0v1" strokeLinecap="round" />
-    </svg>
+    <Suspense fallback={placeholder}>
+      <ProfilePanel admin={state === "admin"} logout={logout} />
+    </Suspense>
   );
 }

@@ -1,30 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { profileAnswerSchema, type ProfileAnswer } from "@/components/account/use-profile";
-import { apiFetch } from "@/lib/api/client";
+import type { ProfileAnswer } from "@/components/account/use-profile";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 
 export type AccountState = "loading" | "signed-out" | "customer" | "admin";
-
-// The header, its mobile menu and the footer all ask for the role: one GET /api/profile per token.
-const roleRequests = new Map<string, Promise<ProfileAnswer["role"]>>();
-
-function loadRole(token: string): Promise<ProfileAnswer["role"]> {
-  let request = roleRequests.get(token);
-  if (!request) {
-    request = apiFetch("/api/profile", profileAnswerSchema, { token })
-      .then((answer) => answer.role)
-      .catch(() => {
-        // Not remembered, so the next page asks again; meanwhile the visitor counts as a customer.
-        roleRequests.delete(token);
-        return null;
-      });
-    roleRequests.set(token, request);
-  }
-  return request;
-}
 
 /** Who is looking at the header and footer: signed out, a customer, or an admin of this site. */
 export function useAccount(): { state: AccountState; logout: () => Promise<void> } {
@@ -35,16 +16,19 @@ export function useAccount(): { state: AccountState; logout: () => Promise<void>
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void loadRole(token).then((answer) => {
-      if (current) setRole({ token, role: answer });
-    });
+    // The role check (with zod and the API client) is fetched for signed-in visitors only.
+    void import("./load-role")
+      .then(({ loadRole }) => loadRole(token), () => null)
+      .then((answer) => {
+        if (current) setRole({ token, role: answer });
+      });
     return () => {
       current = false;
     };
   }, [token]);
 
   const logout = useCallback(async () => {
-    await getSupabaseBrowserClient().auth.signOut();
+    await (await loadSupabaseClient()).auth.signOut();
     window.location.reload();
   }, []);
   const isAdmin = role?.token === token && role.role === "admin";

@@ -1,14 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import { WIDGET_BUTTON_SCROLL_THRESHOLD_PX } from "@/lib/help-widget/constants";
 import { useWidgetState } from "./use-widget-state";
 
 // The panel loads on first open: visitors who never open the widget download only this button.
-const HelpWidgetPanel = dynamic(() => import("./help-widget-panel").then((m) => m.HelpWidgetPanel), { ssr: false });
+const HelpWidgetPanel = lazy(() => import("./help-widget-panel").then((m) => ({ default: m.HelpWidgetPanel })));
 
 /** The floating help-centre button and its panel. */
 export function HelpWidget({ locales }: { locales: readonly Locale[] }) {
@@ -48,7 +47,11 @@ export function HelpWidget({ locales }: { locales: readonly Locale[] }) {
         <span aria-hidden="true">{widget.isOpen ? "✕" : "?"}</span>
         <span className="sr-only">{widget.isOpen ? t("close") : t("open")}</span>
       </button>
-      {widget.isOpen && <HelpWidgetPanel widget={widget} locales={locales} onClose={close} />}
+      {widget.isOpen && (
+        <Suspense fallback={null}>
+          <HelpWidgetPanel widget={widget} locales={locales} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   type WidgetSize,
   type WidgetView,
 } from "@/lib/help-widget/constants";
-import { nextWidgetSize, restorableWidgetState, startingWidgetSize } from "@/lib/help-widget/widget-state";
+import { nextWidgetSize, startingWidgetSize } from "@/lib/help-widget/widget-size";
 
 export type WidgetMode = "help" | "chat";
 
@@ -41,20 +41,29 @@ export function useWidgetState() {
     };
     onQuery();
     query.addEventListener("change", onQuery);
-    // State saved before a language change comes back if it is younger than 5 s.
+    // State saved before a language change comes back if it is younger than 5 s (counted to this
+    // page's start). Its check (with zod) is fetched only when such a state was saved.
+    let active = true;
+    const restore = (raw: string, now: number) =>
+      import("@/lib/help-widget/widget-state")
+        .then(({ restorableWidgetState }) => {
+          const saved = restorableWidgetState(raw, now);
+          if (!saved || !active) return;
+          // An open chat shared by another tab stays open.
+          setOpen((open) => saved.isOpen || open);
+          setSize(query.matches && saved.size === "initial" ? "half" : saved.size);
+          setView(saved.currentView);
+        })
+        .catch((error: unknown) => console.error("[help-widget] state restore failed:", error));
     try {
-      const saved = restorableWidgetState(window.sessionStorage.getItem(WIDGET_STATE_KEY), Date.now());
+      const raw = window.sessionStorage.getItem(WIDGET_STATE_KEY);
       window.sessionStorage.removeItem(WIDGET_STATE_KEY);
-      if (saved) {
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only after hydration
-        setOpen(saved.isOpen);
-        setSize(query.matches && saved.size === "initial" ? "half" : saved.size);
-        setView(saved.currentView);
-      }
+      if (raw) void restore(raw, Date.now());
     } catch (error) {
       console.error("[help-widget] state restore failed:", error);
     }
     const shared = readMode();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only after hydration
     setModeState(shared.mode);
     if (shared.mode === "chat" && shared.open) setOpen(true);
     const onStorage = (event: StorageEvent) => {
@@ -66,6 +75,7 @@ export function useWidgetState() {
     };
     window.addEventListener("storage", onStorage);
     return () => {
+      active = false;
       query.removeEventListener("change", onQuery);
       window.removeEventListener("storage", onStorage);
     };

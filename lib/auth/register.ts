@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { getSupabaseBrowserClient } from "@/lib/supabase/browser";
 import { authErrorKey, type AuthMessageKey } from "./auth-error-key";
 import { ensureProfile } from "./ensure-profile";
+import { loadSupabaseClient } from "./session-store";
 import { normalizeRegistration, type RegistrationInput } from "./validation";
 
 const ok = z.object({ success: z.literal(true) });
@@ -21,7 +21,9 @@ export async function register(
   { siteId, freeTrial, loginUrl }: { siteId: string; freeTrial: boolean; loginUrl: string },
 ): Promise<RegistrationOutcome> {
   const input = normalizeRegistration(raw);
-  const { data, error } = await getSupabaseBrowserClient().auth.signUp({
+  const supabase = await loadSupabaseClient().catch(() => null);
+  if (!supabase) return { kind: "error", key: "serverError", message: "" };
+  const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
     options: { data: { username: input.username }, emailRedirectTo: loginUrl },

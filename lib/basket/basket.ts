@@ -1,39 +1,8 @@
-import { z } from "zod";
 import { DEFAULT_CURRENCY_SYMBOL } from "./constants";
+import type { BasketPlan } from "./schemas";
 
-/**
- * Spec §3 Plan: prices in minor units; the name is kept so the basket can list it without a fetch.
- * Spec §5 asks only that each stored line has a plan and a quantity, so missing plan fields get defaults.
- */
-export const basketPlanSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]).transform(String),
-  name: z.string().default(""),
-  price: z.number().nonnegative().default(0),
-  is_promotion: z.boolean().default(false),
-  promotion_price: z.number().nonnegative().nullable().default(null),
-  currency_symbol: z.string().default(DEFAULT_CURRENCY_SYMBOL),
-});
-export type BasketPlan = z.output<typeof basketPlanSchema>;
-
-const basketLineSchema = z.object({ plan: basketPlanSchema, quantity: z.number().int() });
+export type { BasketPlan } from "./schemas";
 export type BasketLine = { plan: BasketPlan; quantity: number };
-
-/**
- * Spec §5: a stored basket is accepted only if it is an array whose items each have plan and
- * quantity; null means "discard it and remove the stored copy". Lines of quantity ≤ 0 are dropped.
- */
-export function parseStoredBasket(raw: string | null): BasketLine[] | null {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = z.array(basketLineSchema).safeParse(value);
-  if (!parsed.success) return null;
-  return parsed.data.filter((line) => line.quantity > 0);
-}
 
 /** Sets a plan's quantity; 0 or less removes the line (spec §5). */
 export function setLineQuantity(lines: BasketLine[], planId: string, quantity: number): BasketLine[] {

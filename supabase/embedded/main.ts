@@ -6,6 +6,7 @@ import { embeddedConfig } from "./config";
 import { openDatabase } from "./database";
 import { acquireDataDirLock, DataDirInUseError } from "./lock";
 import { startMailboxServer, type MailboxServer } from "./mailbox/server";
+import { withWholeBatches } from "./whole-batches";
 
 /**
  * The local stack: one process owning the PGlite folder, serving it on the Postgres wire where
@@ -29,7 +30,7 @@ async function main() {
   if (process.argv.includes("--reset")) rmSync(config.dataDir, { recursive: true, force: true });
   const { db, result, created } = await openDatabase(config.dataDir);
   const server = new PGLiteSocketServer({
-    db,
+    db: withWholeBatches(db),
     host: config.host,
     port: config.dbPort,
     maxConnections: config.maxConnections,

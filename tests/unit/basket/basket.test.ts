@@ -5,10 +5,10 @@ import {
   basketTotals,
   formatAmount,
   lineTotal,
-  parseStoredBasket,
   setLineQuantity,
   type BasketPlan,
 } from "@/lib/basket/basket";
+import { parseStoredBasket } from "@/lib/basket/stored-basket";
 
 function plan(overrides: Partial<BasketPlan> = {}): BasketPlan {
   return { id: "p1", name: "Diagnostic", price: 1_200_000, is_promotion: false, promotion_price: null, currency_symbol: "$", ...overrides };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WIDGET_RESTORE_WINDOW_MS } from "@/lib/help-widget/constants";
-import { nextWidgetSize, restorableWidgetState, startingWidgetSize, type WidgetState } from "@/lib/help-widget/widget-state";
+import { nextWidgetSize, startingWidgetSize } from "@/lib/help-widget/widget-size";
+import { restorableWidgetState, type WidgetState } from "@/lib/help-widget/widget-state";
 
 const NOW = 1_800_000_000_000;
 const state: WidgetState = { isOpen: true, size: "half", activeTab: "faq", currentView: "faq", timestamp: NOW - 1000 };
