@@ -71,7 +71,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
             Auth: messages.Auth,
             Account: messages.Account,
             Sections: messages.Sections,
-            Meetings: messages.Meetings,
             Banners: messages.Banners,
             Consent: messages.Consent,
             Basket: messages.Basket,

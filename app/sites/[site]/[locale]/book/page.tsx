@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PageMessages } from "@/components/site/page-messages";
 import { BookingForm } from "@/components/meetings/booking-form";
 import { localeOf } from "@/lib/i18n/locale-of";
 import { siteRoute } from "@/lib/site/route";
@@ -28,7 +29,13 @@ export default async function BookPage({ params }: PageProps<"/sites/[site]/[loc
         <h1 className="text-3xl font-semibold text-gray-900">{t("title")}</h1>
         <p className="mt-2 text-gray-600">{t("subtitle")}</p>
       </div>
-      {meetingTypes.length === 0 ? <p>{t("noTypes")}</p> : <BookingForm meetingTypes={meetingTypes} />}
+      {meetingTypes.length === 0 ? (
+        <p>{t("noTypes")}</p>
+      ) : (
+        <PageMessages locale={locale} namespaces={["Meetings", "Auth", "Errors"]}>
+          <BookingForm meetingTypes={meetingTypes} />
+        </PageMessages>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ProfileForm } from "@/components/account/profile-form";
 import { localeOf } from "@/lib/i18n/locale-of";
 import { siteRoute } from "@/lib/site/route";
+import { PageMessages } from "@/components/site/page-messages";
 
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/account/profile">): Promise<Metadata> {
   const t = await getTranslations({ locale: await localeOf(params), namespace: "Account" });
@@ -10,6 +11,10 @@ export async function generateMetadata({ params }: PageProps<"/sites/[site]/[loc
 }
 
 export default async function ProfilePage({ params }: PageProps<"/sites/[site]/[locale]/account/profile">) {
-  await siteRoute(params, "/account/profile");
-  return <ProfileForm />;
+  const { locale } = await siteRoute(params, "/account/profile");
+  return (
+    <PageMessages locale={locale} namespaces={["Account", "Meetings", "Auth", "Errors"]}>
+      <ProfileForm />
+    </PageMessages>
+  );
 }
