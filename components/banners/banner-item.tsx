@@ -6,6 +6,7 @@ import { useLocalizedPath } from "@/components/site/site-context";
 import type { BannerView } from "@/lib/banners/types";
 import { colorName, readableTextOn } from "@/lib/sections/colors";
 import { Countdown } from "./countdown";
+import { MenuIcon } from "@/components/header/menu-icon";
 
 const BannerExpansion = lazy(() => import("./banner-expansion").then((m) => ({ default: m.BannerExpansion })));
 
@@ -54,11 +55,7 @@ export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: Ba
       className={`${placement} ${height} bg-${background} ${readableTextOn(background)} shadow`}
     >
       <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 ${row}`}>
-        {banner.icon && (
-          <span aria-hidden="true" className={`text-xs uppercase ${fixed ? "hidden sm:inline" : ""}`}>
-            {banner.icon.replace(/-/g, " ")}
-          </span>
-        )}
+        {banner.icon && <MenuIcon name={banner.icon} className={`h-5 w-5 shrink-0 ${fixed ? "hidden sm:block" : ""}`} />}
         <p className={`text-sm font-medium ${fixed ? "line-clamp-2 min-w-0 text-xs sm:text-sm" : ""}`}>{banner.text}</p>
         {banner.link && (
           <a

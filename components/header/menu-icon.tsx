@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-// A small static map of the icon names menus use, drawn as 24×24 strokes; no icon library ships to visitors.
+// A small static map of the icon names menus and banners use, drawn as 24×24 strokes; no icon library ships to visitors.
 const ICONS: Record<string, ReactNode> = {
   briefcase: (
     <>
@@ -37,6 +37,27 @@ const ICONS: Record<string, ReactNode> = {
   "hard-hat": <path d="M2 18a1 1 0 0 0 1 1h18a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1zM10 10V5a2 2 0 0 1 4 0v5M4 15v-3a8 8 0 0 1 16 0v3" />,
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
   map: <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14M15 6v14" />,
+  // Banner icons (002 §4 Banners: text, an icon and a link).
+  "chart-bar": <path d="M3 3v18h18M8 17v-5M13 17V7M18 17v-8" />,
+  tag: (
+    <>
+      <path d="M3 3h8l10 10-8 8L3 11z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </>
+  ),
+  video: (
+    <>
+      <rect x="2" y="6" width="14" height="12" rx="2" />
+      <path d="m16 10 6-4v12l-6-4" />
+    </>
+  ),
+  plane: <path d="M2 16l20-7-3-2-7 2-5-5-2 1 3 6-4 1-2-2-1 1 2 4 4 1 1-1-1-2z" />,
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>
+  ),
 };
 
 /** A menu item's icon by name; an unknown name falls back to the map icon (002 §8). */
