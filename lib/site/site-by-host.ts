@@ -6,7 +6,7 @@ import { BUILD_SAMPLE_HOST } from "./build-params";
 import { orgTag } from "./tags";
 
 /** Revalidating this tag forgets every cached host lookup (e.g. after an organisation changes its domain). */
-export const HOSTS_TAG = "hosts";
+const HOSTS_TAG = "hosts";
 
 /**
  * The organisation behind the `[site]` segment (the request's host, as the rewrites put it there),
@@ -24,7 +24,7 @@ export async function getSiteByHost(segment: string): Promise<Site | null> {
   return site;
 }
 
-/** The normalised host name a `[site]` segment carries (the rewrite may have percent-encoded the port's colon). */
+/** The normalised host name a `[site]` segment carries (decoded, in case the path encoded it). */
 export function hostOfSegment(segment: string): string | null {
   try {
     return normalizeHost(decodeURIComponent(segment));
