@@ -35,6 +35,11 @@ export interface TableCase {
   update: Row;
   /** SQL run as the superuser inside each rolled-back transaction, before the actor's statement. */
   setup?: string;
+  /**
+   * Changes to the insert (and to the target row) that make it name organisation B's rows: refused for
+   * every actor, by a composite foreign key or the database's own check, whatever the policies allow.
+   */
+  foreignRefs?: Row[];
 }
 
 const readOnly = (select: Visibility): Access => ({ select, insert: false, update: false, delete: false });
@@ -53,6 +58,7 @@ function privateRows(mine?: Access): Record<ActorName, Access> {
 }
 
 const A = ORG_A;
+const B = ORG_B;
 const SPARE_MEETING_TYPE = "1190000f-0000-4000-8000-000000000099";
 const customerA = `'${A.customer.id}'`;
 
@@ -118,6 +124,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { template_section_id: A.sections[0], metric_id: A.metrics[4], organization_id: A.id, position: 4 },
     target: { template_section_id: A.sections[0], metric_id: A.metrics[0] },
     update: { position: 9 },
+    foreignRefs: [{ metric_id: B.metrics[0] }, { template_section_id: B.sections[0] }],
   },
   {
     table: "heading_sections",
@@ -139,6 +146,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, url_page: "/home", position: 50, heading_section_id: A.aboutHeading },
     target: { id: A.homeLayout[1] },
     update: { position: 40 },
+    foreignRefs: [{ heading_section_id: B.aboutHeading }],
   },
   {
     table: "menu_items",
@@ -153,6 +161,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, menu_item_id: A.menuItems[1], name: "Webinars", url_name: "webinars" },
     target: { id: A.submenuItems[0] },
     update: { order: 7 },
+    foreignRefs: [{ menu_item_id: B.menuItems[1] }],
   },
   {
     table: "banners",
@@ -167,6 +176,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, banner_id: A.banners.bottom, user_id: A.customer.id, dismissed_until: "2031-01-01" },
     target: { id: A.bannerDismissal },
     update: { dismissed_until: "2031-02-01" },
+    foreignRefs: [{ banner_id: B.banners.bottom }, { user_id: B.customer.id }],
   },
   {
     table: "cookie_categories",
@@ -181,6 +191,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, category_id: A.cookieCategories.analytics, name: "Matomo" },
     target: { id: A.cookieServices[3] },
     update: { active: false },
+    foreignRefs: [{ category_id: B.cookieCategories.analytics }],
   },
   {
     table: "cookie_consent_records",
@@ -194,6 +205,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, consent_given: true, services: [A.cookieServices[0]] },
     target: { id: A.consentRecords.customer },
     update: { consent_given: false },
+    foreignRefs: [{ services: [B.cookieServices[0]] }, { user_id: B.customer.id }],
   },
   {
     table: "products",
@@ -208,6 +220,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, product_id: A.products[0], name: "Express", price: 450000 },
     target: { id: A.pricingPlans[1] },
     update: { price: 700000 },
+    foreignRefs: [{ product_id: B.products[0] }],
   },
   {
     table: "features",
@@ -245,6 +258,7 @@ export const TABLE_CASES: TableCase[] = [
     },
     target: { id: A.bookings[0] },
     update: { status: "scheduled" },
+    foreignRefs: [{ meeting_type_id: B.meetingTypes[0] }, { customer_user_id: B.customer.id }, { host_user_id: B.admin.id }],
   },
   {
     table: "media",
@@ -259,6 +273,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, user_id: A.customer.id, pricing_plan_id: A.pricingPlans[2], quantity: 1 },
     target: { id: A.basketItem },
     update: { quantity: 3 },
+    foreignRefs: [{ pricing_plan_id: B.pricingPlans[2] }, { user_id: B.customer.id }],
   },
   {
     table: "free_trials",
@@ -272,6 +287,7 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, email: "new.lead@example.com" },
     target: { id: A.freeTrial },
     update: { trial_ends_at: "2030-01-01T00:00:00Z" },
+    foreignRefs: [{ user_id: B.customer.id }],
   },
   {
     table: "contact_messages",
@@ -285,5 +301,6 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, name: "Sam Lee", email: "sam@example.com", message: "Please call me back." },
     target: { id: A.contactMessage },
     update: { message: "Changed" },
+    foreignRefs: [{ template_section_id: B.sections[0] }],
   },
 ];

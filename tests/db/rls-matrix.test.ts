@@ -13,6 +13,9 @@ const ACTORS: Record<ActorName, Actor> = {
 };
 
 const RLS_REFUSAL = /new row violates row-level security policy/;
+const MOVE_REFUSAL = /cannot move to another organization/;
+// A reference to another organisation's row: a composite foreign key, or the database's own check.
+const FOREIGN_REFUSAL = /violates foreign key constraint|must name (a user|services) of the same organization/;
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 // Objects go to jsonb columns as JSON text; arrays stay arrays for the driver to encode.
@@ -128,6 +131,34 @@ function describeActor(c: TableCase, actor: ActorName) {
       else expect(result).toSatisfy((r) => ("rows" in r ? r.rows === 0 : RLS_REFUSAL.test(r.error)));
     });
 
+    it(`moving a row of organisation A to organisation B is refused`, async () => {
+      const orgColumn = ident(c.orgColumn ?? "organization_id");
+      const sql = `update ${ident(c.table)} set ${orgColumn} = $1 where ${targetWhere(c, 1)} returning 1`;
+      const result = await attempt(db, actor, c, (tx) => tx.query(sql, [ORG_B.id, ...Object.values(c.target).map(param)]));
+      // Whoever may update the row meets the trigger; the others do not reach the row at all.
+      if (access.update) expect(result).toEqual({ error: expect.stringMatching(MOVE_REFUSAL) });
+      else expect(result).toSatisfy((r) => ("rows" in r ? r.rows === 0 : MOVE_REFUSAL.test(r.error) || RLS_REFUSAL.test(r.error)));
+    });
+
+    for (const ref of c.foreignRefs ?? []) {
+      const named = Object.keys(ref).join(", ");
+      it(`a row of organisation A naming B's ${named} is refused, on insert and on update`, async () => {
+        const { sql, params } = insertStatement({ ...c, insert: { ...c.insert, ...ref } });
+        const inserted = await attempt(db, actor, c, (tx) => tx.query(sql, params));
+        if (access.insert) expect(inserted).toEqual({ error: expect.stringMatching(FOREIGN_REFUSAL) });
+        // The database's check runs before the policy's, so either may refuse the others.
+        else expect(inserted).toSatisfy((r) => "error" in r && (RLS_REFUSAL.test(r.error) || FOREIGN_REFUSAL.test(r.error)));
+
+        const update = `update ${ident(c.table)} set ${placeholders(ref, 0, ", ")}
+          where ${targetWhere(c, Object.keys(ref).length)} returning 1`;
+        const updated = await attempt(db, actor, c, (tx) =>
+          tx.query(update, [...Object.values(ref), ...Object.values(c.target)].map(param)),
+        );
+        if (access.update) expect(updated).toEqual({ error: expect.stringMatching(FOREIGN_REFUSAL) });
+        else expect(updated).toSatisfy((r) => ("rows" in r ? r.rows === 0 : FOREIGN_REFUSAL.test(r.error) || RLS_REFUSAL.test(r.error)));
+      });
+    }
+
     it(`delete of a row of organisation A is ${access.delete ? "allowed" : "refused"}`, async () => {
       const sql = `delete from ${ident(c.table)} where ${targetWhere(c, 0)} returning 1`;
       const result = await attempt(db, actor, c, (tx) => tx.query(sql, Object.values(c.target).map(param)));
@@ -191,7 +222,54 @@ describe("tenancy", () => {
 
   it("an admin cannot hand a row of their organisation to another organisation", async () => {
     const move = (tx: SqlRunner) => tx.query("update faqs set organization_id = $1 where id = $2", [ORG_B.id, ORG_A.faqs[0]]);
-    await expect(db.as(adminA, move)).rejects.toThrow(RLS_REFUSAL);
+    await expect(db.as(adminA, move)).rejects.toThrow(MOVE_REFUSAL);
+  });
+
+  it("refuses the move by policy too, without the trigger (with check)", async () => {
+    const move = (tx: SqlRunner) => tx.query("update faqs set organization_id = $1 where id = $2", [ORG_B.id, ORG_A.faqs[0]]);
+    const setup = (tx: SqlRunner) => tx.exec("alter table faqs disable trigger faqs_keep_organization");
+    await expect(db.as(adminA, move, { setup })).rejects.toThrow(RLS_REFUSAL);
+  });
+
+  it("lets the service role move a row (maintenance), and nobody else", async () => {
+    const move = (tx: SqlRunner) =>
+      tx.query("update faqs set organization_id = $1 where id = $2 returning organization_id", [ORG_B.id, ORG_A.faqs[0]]);
+    await db.runner.exec("begin");
+    try {
+      await db.runner.exec("set local role service_role");
+      expect((await move(db.runner)).rows).toEqual([{ organization_id: ORG_B.id }]);
+    } finally {
+      await db.runner.exec("rollback");
+    }
+  });
+
+  it("has only foreign keys that stay inside the organisation between tenant tables", async () => {
+    // A key from one tenant table to another must carry organization_id on both sides, so the row it
+    // names is always of the same organisation (organizations itself is the one exception).
+    const { rows } = await db.runner.query<{ name: string }>(
+      `select c.conname as name
+         from pg_constraint c
+        where c.contype = 'f'
+          and c.connamespace = 'public'::regnamespace
+          and c.confrelid <> 'public.organizations'::regclass
+          and exists (select 1 from pg_attribute a where a.attrelid = c.confrelid and a.attname = 'organization_id')
+          and not exists (
+            select 1 from unnest(c.conkey, c.confkey) k (col, ref)
+              join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.col and a.attname = 'organization_id'
+              join pg_attribute r on r.attrelid = c.confrelid and r.attnum = k.ref and r.attname = 'organization_id')`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("has the keep-organisation trigger on every table that names an organisation", async () => {
+    const { rows } = await db.runner.query<{ table_name: string }>(
+      `select c.table_name from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.column_name = 'organization_id'
+          and not exists (select 1 from pg_trigger g where g.tgrelid = ('public.' || c.table_name)::regclass
+                            and g.tgname = c.table_name || '_keep_organization')`,
+    );
+    expect(rows).toEqual([]);
   });
 
   it("a section of A cannot be linked to a metric of B, whatever organisation the link claims", async () => {
@@ -253,6 +331,18 @@ describe("bookings", () => {
     await expect(handOn).rejects.toThrow(RLS_REFUSAL);
     const remove = await asHost((tx) => tx.query("delete from bookings where id = $1 returning id", [HOSTED_BOOKING]));
     expect(remove.rows).toEqual([]);
+  });
+
+  it("the host cannot move the booking they host into another organisation (with B's type and customer)", async () => {
+    const move = asHost((tx) =>
+      tx.query("update bookings set organization_id = $1, meeting_type_id = $2, customer_user_id = $3 where id = $4", [
+        ORG_B.id,
+        ORG_B.meetingTypes[0],
+        ORG_B.customer.id,
+        HOSTED_BOOKING,
+      ]),
+    );
+    await expect(move).rejects.toThrow(MOVE_REFUSAL);
   });
 
   it("a customer sees their bookings but cannot change them", async () => {

@@ -23,6 +23,8 @@ export interface TestDatabase {
    */
   as<T>(actor: Actor, fn: (tx: SqlRunner) => Promise<T>, options?: AsOptions): Promise<T>;
   close(): Promise<void>;
+  /** On real PostgreSQL: the superuser URL of this test's own database (PGlite has no URL). */
+  url?: string;
 }
 
 export function claimsFor(actor: Actor): Record<string, string> {
@@ -32,9 +34,10 @@ export function claimsFor(actor: Actor): Record<string, string> {
 
 const ROLES = { anon: "anon", authenticated: "authenticated" } as const;
 
-function wrap(runner: SqlRunner, onClose: () => Promise<void>): TestDatabase {
+function wrap(runner: SqlRunner, onClose: () => Promise<void>, url?: string): TestDatabase {
   return {
     runner,
+    url,
     async as(actor, fn, options) {
       await runner.exec("begin");
       try {
@@ -142,5 +145,5 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
     await drop();
     throw error;
   }
-  return wrap(pgRunner(client), drop);
+  return wrap(pgRunner(client), drop, url.toString());
 }

@@ -1,0 +1,90 @@
+// The app's login role (site_app): no superuser, no bypassrls, no privilege of its own; all it may do is
+// become anon or authenticated, so row level security decides everything the app reads or writes.
+// On real PostgreSQL (TEST_DATABASE_URL) the app's own data layer runs connected as that role.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/tests/helpers/db";
+import { NORTHWIND } from "@/tests/helpers/seed-ids";
+
+const PASSWORD = "site_app_test_password";
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe("the site_app role", () => {
+  it("is no superuser, cannot bypass row level security and inherits nothing", async () => {
+    const { rows } = await db.runner.query(
+      "select rolsuper, rolbypassrls, rolinherit, rolcreaterole, rolcreatedb from pg_roles where rolname = 'site_app'",
+    );
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolinherit: false, rolcreaterole: false, rolcreatedb: false }]);
+  });
+
+  it("may become anon and authenticated, and no other role", async () => {
+    const { rows } = await db.runner.query<{ role: string }>(
+      `select r.rolname as role from pg_auth_members m join pg_roles r on r.oid = m.roleid
+        where m.member = 'site_app'::regrole order by 1`,
+    );
+    expect(rows.map((r) => r.role)).toEqual(["anon", "authenticated"]);
+  });
+
+  it("holds no privilege on any table of its own", async () => {
+    const { rows } = await db.runner.query(
+      `select c.relname from pg_class c
+        where c.relnamespace in ('public'::regnamespace, 'auth'::regnamespace, 'private'::regnamespace)
+          and c.relkind in ('r', 'v', 'p')
+          and (has_table_privilege('site_app', c.oid, 'select') or has_table_privilege('site_app', c.oid, 'insert')
+            or has_table_privilege('site_app', c.oid, 'update') or has_table_privilege('site_app', c.oid, 'delete'))`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the app connected as site_app on PostgreSQL", () => {
+  let appUrl: string;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    await db.runner.exec(`alter role site_app with login password '${PASSWORD}'`);
+    const url = new URL(db.url!);
+    url.username = "site_app";
+    url.password = PASSWORD;
+    appUrl = url.toString();
+    client = new pg.Client({ connectionString: appUrl });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    await client?.end();
+    const { getPool } = await import("@/lib/db/pool");
+    await getPool().end();
+  });
+
+  it("reads nothing before it sets a role", async () => {
+    await expect(client.query("select id from public.profiles")).rejects.toThrow(/permission denied/);
+    await expect(client.query("select id from auth.users")).rejects.toThrow(/permission denied/);
+  });
+
+  it.each(["service_role", "postgres"])("cannot become %s", async (role) => {
+    await expect(client.query(`set role ${role}`)).rejects.toThrow(/permission denied/);
+  });
+
+  it("serves the site through withRls and asAnon, row level security deciding", async () => {
+    process.env.DATABASE_URL = appUrl;
+    const { asAnon, withRls } = await import("@/lib/db");
+    const { loadSite } = await import("@/lib/tenancy/load-site");
+    const { sql } = await import("drizzle-orm");
+
+    expect((await loadSite("localhost"))?.id).toBe(NORTHWIND.id);
+    const hidden = sql`select count(*)::int as n from blog_posts where id = ${NORTHWIND.posts.hidden}`;
+    expect((await asAnon((tx) => tx.execute<{ n: number }>(hidden))).rows).toEqual([{ n: 0 }]);
+    const admin = { role: "authenticated" as const, sub: NORTHWIND.admin.id, email: NORTHWIND.admin.email };
+    expect((await withRls(admin, (tx) => tx.execute<{ n: number }>(hidden))).rows).toEqual([{ n: 1 }]);
+  });
+});
