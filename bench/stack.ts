@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../tests/helpers/free-port";
+import { nextServerEnv } from "../scripts/next-server";
 import { createThrowawayStack, runNode } from "../scripts/throwaway-stack";
 import { waitForPort } from "../scripts/wait-for-port";
 
@@ -42,7 +43,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     },
     async start() {
       const [appPort, basePort] = [await freePort(), await freePort()];
-      const app = throwaway.spawnChild([NEXT, "start", "-p", String(appPort)], { stdio: "ignore", env: { ...env, NODE_ENV: "production" } });
+      const app = throwaway.spawnChild([NEXT, "start", "-p", String(appPort)], { stdio: "ignore", env: nextServerEnv({ ...env, NODE_ENV: "production" }) });
       const base = throwaway.spawnChild([path.resolve(NEXT), "start", "-p", String(basePort)], { stdio: "ignore", env: baseEnv, cwd: BASELINE_DIR });
       for (const [port, child] of [[appPort, app], [basePort, base]] as const) {
         if (!(await waitForPort(port, 60_000, () => child.exitCode !== null))) throw new Error("next start did not listen");

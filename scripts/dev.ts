@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { embeddedConfig } from "../supabase/embedded/config";
+import { NEXT_BIN, nextServerEnv } from "./next-server";
 import { isPortOpen, waitForPort } from "./wait-for-port";
 
 /**
@@ -34,8 +35,9 @@ async function main() {
     }
   }
 
-  const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], {
+  const next = spawn(process.execPath, [NEXT_BIN, "dev", ...process.argv.slice(2)], {
     stdio: "inherit",
+    env: nextServerEnv(),
   });
   children.push(next);
   next.once("exit", (code) => stopAll(code ?? 0));

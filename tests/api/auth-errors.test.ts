@@ -1,7 +1,10 @@
 // Every error the account pages map to a message (000 §8), answered with GoTrue's codes and statuses as
 // supabase-js reports them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateNewPassword } from "@/lib/auth/validation";
+import { AuthError } from "@/supabase/embedded/auth/errors";
 import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";
+import { assertStrongPassword } from "@/supabase/embedded/auth/passwords";
 import { SEED, SEED_PASSWORDS } from "@/tests/helpers/seed-ids";
 import { startAuthStack, uniqueEmail, type AuthStack } from "@/tests/helpers/auth-stack";
 
@@ -14,7 +17,7 @@ beforeAll(async () => {
     refreshTokenReuseIntervalSeconds: 0,
     rateLimits: {
       signInPerIp: { max: 5, windowSeconds: 60 },
-      signInPerEmail: { max: 3, windowSeconds: 60 },
+      signInFailuresPerIpAndEmail: { max: 3, windowSeconds: 60 },
       signUpPerIp: { max: 3, windowSeconds: 60 },
       recoverPerEmail: { max: 1, windowSeconds: 60 },
       recoverPerIp: { max: 4, windowSeconds: 60 },
@@ -43,12 +46,11 @@ describe("sign-in", () => {
     expect(error).toMatchObject({ status: 400, code: "email_not_confirmed", message: "Email not confirmed" });
   });
 
-  it("limits failed attempts per address: over_request_rate_limit", async () => {
+  it("limits failed attempts per address and account: over_request_rate_limit", async () => {
     const email = SEED.alpenbau.admin.email;
-    for (const ip of ["10.3.1.1", "10.3.1.2", "10.3.1.3"]) {
-      await stack.client({ ip }).auth.signInWithPassword({ email, password: "Wrong1234" });
-    }
-    const { error } = await stack.client({ ip: "10.3.1.4" }).auth.signInWithPassword({ email, password: SEED_PASSWORDS.admin });
+    const supabase = stack.client({ ip: "10.3.1.1" });
+    for (let i = 0; i < 3; i++) await supabase.auth.signInWithPassword({ email, password: "Wrong1234" });
+    const { error } = await supabase.auth.signInWithPassword({ email, password: SEED_PASSWORDS.admin });
     expect(error).toMatchObject({ status: 429, code: "over_request_rate_limit" });
   });
 
@@ -71,6 +73,44 @@ describe("sign-up", () => {
   it("refuses a password under 8 characters: weak_password with reasons", async () => {
     const { error } = await stack.client({ ip: "10.4.0.2" }).auth.signUp({ email: uniqueEmail("weak"), password: "Ab1" });
     expect(error).toMatchObject({ status: 422, code: "weak_password", name: "AuthWeakPasswordError", reasons: ["length"] });
+  });
+
+  it.each([
+    ["password", ["characters"], "10.4.2.1"],
+    ["12345678", ["characters"], "10.4.2.2"],
+    ["        ", ["characters"], "10.4.2.3"],
+    ["abc", ["length", "characters"], "10.4.2.4"],
+  ])("refuses %j without an upper-case letter, a lower-case letter and a digit: weak_password", async (password, reasons, ip) => {
+    const { error } = await stack.client({ ip }).auth.signUp({
+      email: uniqueEmail("weak"),
+      password,
+    });
+    expect(error).toMatchObject({ status: 422, code: "weak_password", name: "AuthWeakPasswordError", reasons });
+  });
+
+  it("answers a weak password in GoTrue's own words", async () => {
+    const response = await fetch(`${stack.url}/auth/v1/signup`, {
+      method: "POST",
+      headers: { apikey: LOCAL_ANON_KEY, "content-type": "application/json", "x-forwarded-for": "10.4.3.1" },
+      body: JSON.stringify({ email: uniqueEmail("weak"), password: "abc" }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      code: 422,
+      error_code: "weak_password",
+      msg:
+        "Password should be at least 8 characters. Password should contain at least one character of each: " +
+        "abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.",
+      weak_password: { reasons: ["length", "characters"] },
+    });
+  });
+
+  it("accepts exactly the passwords the registration form accepts", () => {
+    const samples = ["Secret123", "Abcdefg1", "Ab1", "password", "PASSWORD1", "password1", "Password", "12345678", "        ", "Pässwort9"];
+    for (const password of samples) {
+      if (validateNewPassword(password) === null) expect(() => assertStrongPassword(password), password).not.toThrow();
+      else expect(() => assertStrongPassword(password), password).toThrow(AuthError);
+    }
   });
 
   it("refuses a malformed address: validation_failed", async () => {
@@ -159,6 +199,13 @@ describe("sessions", () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error_code: "bad_jwt" });
+  });
+
+  it("refuses a weak new password at PUT /user: weak_password", async () => {
+    const supabase = stack.client({ ip: "10.6.0.5" });
+    await supabase.auth.signInWithPassword({ email: SEED.acme.customer.email, password: SEED_PASSWORDS.customer });
+    const { error } = await supabase.auth.updateUser({ password: "password" });
+    expect(error).toMatchObject({ status: 422, code: "weak_password", reasons: ["characters"] });
   });
 
   it("refuses PUT /user with the current password: same_password", async () => {

@@ -1,4 +1,5 @@
 import { waitForPort } from "../../scripts/wait-for-port";
+import { NEXT_BIN, nextServerEnv } from "../../scripts/next-server";
 import { createThrowawayStack, runNode } from "../../scripts/throwaway-stack";
 import { freePort } from "../helpers/free-port";
 
@@ -14,11 +15,11 @@ async function main() {
 
     // The build runs before the database is up: a page that queries it at build time fails here.
     if (!process.env.E2E_SKIP_BUILD) {
-      const built = await runNode(["node_modules/next/dist/bin/next", "build"], { env, stdio: "inherit" });
+      const built = await runNode([NEXT_BIN, "build"], { env, stdio: "inherit" });
       if (built !== 0) throw new Error(`next build failed (${built})`);
     }
     let stack = await throwaway.startStack();
-    const app = throwaway.spawnChild(["node_modules/next/dist/bin/next", "start", "-p", String(appPort)], { env, stdio: "inherit" });
+    const app = throwaway.spawnChild([NEXT_BIN, "start", "-p", String(appPort)], { env: nextServerEnv(env), stdio: "inherit" });
     if (!(await waitForPort(appPort, 60_000, () => app.exitCode !== null))) throw new Error("next start did not listen");
 
     const playwright = (...args: string[]) =>

@@ -2,6 +2,9 @@
 // what the API tests share. Route modules read their configuration when imported, so import them after
 // startAppStack() has set the environment.
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+// As on the app's server: each request's address is resolved (a random one per request here, in the
+// x-client-address header that this preload vouches for), so per-address limits never trip.
+import "@/lib/net/trust-forwarded.mjs";
 import { startAuthStack, type AuthStack } from "./auth-stack";
 import { freePort } from "./free-port";
 
@@ -50,7 +53,7 @@ export interface ApiRequestInit {
 
 /** A Request as a browser on `host` would send it (a string body is sent as is, to test malformed JSON). */
 export function apiRequest(host: string, path: string, init: ApiRequestInit = {}): Request {
-  const headers: Record<string, string> = { host, "x-forwarded-for": `10.9.${randomOctet()}.${randomOctet()}` };
+  const headers: Record<string, string> = { host, "x-client-address": `10.9.${randomOctet()}.${randomOctet()}` };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.cookie) headers.cookie = init.cookie;

@@ -17,7 +17,10 @@ export const TEST_SITE_URL = "http://localhost:3000";
 
 export interface ClientOptions {
   flowType?: "implicit" | "pkce";
-  /** Sent as X-Forwarded-For, so each test has its own rate-limit bucket (the socket is loopback). */
+  /**
+   * Sent as X-Forwarded-For, so each test has its own rate-limit bucket: the stack trusts one proxy hop
+   * unless told otherwise, and the test stands in for that proxy.
+   */
   ip?: string;
 }
 
@@ -38,7 +41,7 @@ export interface AuthStack {
 export async function startAuthStack(options: Partial<Omit<AuthServerOptions, "db" | "port">> = {}): Promise<AuthStack> {
   const db = await createSeededPglite();
   await applyAuthSchema(db);
-  const auth = await startAuthServer({ db, port: 0, siteUrl: TEST_SITE_URL, ...options });
+  const auth = await startAuthServer({ db, port: 0, siteUrl: TEST_SITE_URL, trustedProxyHops: 1, ...options });
   const mailbox: MailboxServer = await startMailboxServer({ db, port: 0 });
 
   const mailTo = async (address: string): Promise<MailboxMessage[]> => {
@@ -86,4 +89,18 @@ export async function followLink(link: string): Promise<{ status: number; locati
   const location = response.headers.get("location");
   if (!location) throw new Error(`no redirect from ${link} (${response.status})`);
   return { status: response.status, location: new URL(location) };
+}
+
+/** POST /token?grant_type=password as a bare request, to see GoTrue's raw answer and set X-Forwarded-For. */
+export function passwordGrant(
+  url: string,
+  input: { email: string; password: string; forwardedFor?: string },
+): Promise<Response> {
+  const headers: Record<string, string> = { apikey: LOCAL_ANON_KEY, "content-type": "application/json" };
+  if (input.forwardedFor) headers["x-forwarded-for"] = input.forwardedFor;
+  return fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: input.email, password: input.password }),
+  });
 }

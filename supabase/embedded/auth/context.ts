@@ -8,9 +8,6 @@ import type { SendEmail } from "./send-email";
 import { sessionExists, type RequestMeta } from "./sessions";
 import { findUserById, type UserRow } from "./users";
 
-/** GoTrue's minimum is 6; the spec's password minimum is 8 (000 §9). */
-export const MIN_PASSWORD_LENGTH = 8;
-
 /** Everything a route needs, built once when the server starts. */
 export interface AuthContext {
   db: EmbeddedDb;
@@ -23,6 +20,8 @@ export interface AuthContext {
   siteUrl: string;
   emailConfirmation: boolean;
   refreshTokenReuseIntervalSeconds: number;
+  /** TRUSTED_PROXY_HOPS: how many proxies in front may name the client in X-Forwarded-For (0: none). */
+  trustedProxyHops: number;
 }
 
 /** One request, as routes see it. */

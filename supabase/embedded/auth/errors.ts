@@ -18,6 +18,9 @@ export class AuthError extends Error {
   }
 }
 
+/** GoTrue's reasons for a weak password (it also has "pwned", for its HaveIBeenPwned check). */
+export type WeakPasswordReason = "length" | "characters";
+
 /** The gateway's answer for a missing or unknown apikey (Kong in front of GoTrue, not GoTrue itself). */
 export class ApiKeyError extends Error {}
 
@@ -30,10 +33,8 @@ export const authErrors = {
   emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
   userAlreadyExists: () => new AuthError(422, "user_already_exists", "User already registered"),
   emailExists: () => new AuthError(422, "email_exists", "A user with this email address has already been registered"),
-  weakPassword: (min: number) =>
-    new AuthError(422, "weak_password", `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ["length"] },
-    }),
+  weakPassword: (reasons: WeakPasswordReason[], message: string) =>
+    new AuthError(422, "weak_password", message, { weak_password: { reasons } }),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
   noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
   badJwt: (detail: string) => new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),

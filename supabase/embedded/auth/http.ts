@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isIP } from "node:net";
 import type { z } from "zod";
 import { authErrors } from "./errors";
 
@@ -39,19 +38,6 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   const [issue] = result.error.issues;
   const field = issue.path.join(".");
   throw authErrors.validation(field ? `${field}: ${issue.message}` : issue.message);
-}
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/**
- * The socket's address, except behind a local proxy (the Next.js app calling on a visitor's behalf, or a
- * dev proxy): then the first X-Forwarded-For entry. A remote caller cannot choose its own address.
- */
-export function clientIp(socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
-  const address = socketAddress ?? "unknown";
-  if (!LOOPBACK.has(address)) return address;
-  const first = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(",")[0]?.trim();
-  return first && isIP(first) ? first : address;
 }
 
 const ALLOWED_HEADERS = "apikey, authorization, content-type, x-client-info, x-supabase-api-version, x-retry-count";

@@ -1,4 +1,4 @@
-/** At most `max` events per `windowSeconds`, counted per key (an address or an IP). */
+/** At most `max` events per `windowSeconds`, counted per key (an email address, a client address, or both). */
 export interface Limit {
   max: number;
   windowSeconds: number;
@@ -7,8 +7,13 @@ export interface Limit {
 export interface RateLimits {
   /** Every sign-in attempt from one IP. */
   signInPerIp: Limit;
-  /** Failed sign-ins for one address: slows password guessing without locking out a user who signs in often. */
-  signInPerEmail: Limit;
+  /**
+   * Failed sign-ins for one account from one IP: slows guessing a password, while guesses from elsewhere never
+   * lock its owner out.
+   */
+  signInFailuresPerIpAndEmail: Limit;
+  /** Failed sign-ins from one IP across accounts, higher: one guess at each of many accounts. */
+  signInFailuresPerIp: Limit;
   signUpPerIp: Limit;
   /** One reset mail per address per minute, as GoTrue's SMTP max frequency. */
   recoverPerEmail: Limit;
@@ -18,7 +23,8 @@ export interface RateLimits {
 // Generous enough for end-to-end suites that sign in before every test from 127.0.0.1.
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerIp: { max: 300, windowSeconds: 300 },
-  signInPerEmail: { max: 10, windowSeconds: 300 },
+  signInFailuresPerIpAndEmail: { max: 10, windowSeconds: 300 },
+  signInFailuresPerIp: { max: 30, windowSeconds: 300 },
   signUpPerIp: { max: 60, windowSeconds: 300 },
   recoverPerEmail: { max: 1, windowSeconds: 60 },
   recoverPerIp: { max: 30, windowSeconds: 3600 },

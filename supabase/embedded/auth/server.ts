@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { clientAddress, trustedProxyHops } from "../../../lib/net/client-address.mjs";
 import type { AuthContext, AuthRequest, Route } from "./context";
 import { toEmbeddedDb, type DatabaseHandle } from "./db";
 import { AuthError, authErrors } from "./errors";
-import { bearerToken, clientIp, readJsonBody, send, type Reply } from "./http";
+import { bearerToken, readJsonBody, send, type Reply } from "./http";
 import { TokenSigner } from "./jwt";
 import { apiKeyRole, isApiKey } from "./keys";
+import { unknownUserHash } from "./passwords";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
 import { logout } from "./routes/logout";
 import { health, jwks, settings } from "./routes/meta";
@@ -32,6 +34,8 @@ export interface AuthServerOptions {
   jwtExpirySeconds?: number;
   /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL (10 s); 0 refuses every reuse of a rotated token. */
   refreshTokenReuseIntervalSeconds?: number;
+  /** Proxies in front whose X-Forwarded-For entries name the client; default TRUSTED_PROXY_HOPS, else 0. */
+  trustedProxyHops?: number;
 }
 
 export interface AuthServer {
@@ -61,6 +65,8 @@ const ROUTES: [string, string, Route, boolean][] = [
 /** The Supabase Auth (GoTrue) endpoints supabase-js calls, under /auth/v1, on node:http. */
 export async function startAuthServer(options: AuthServerOptions): Promise<AuthServer> {
   const host = options.host ?? "127.0.0.1";
+  // Read once: a malformed TRUSTED_PROXY_HOPS stops the start instead of failing every request.
+  const hops = options.trustedProxyHops ?? trustedProxyHops();
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -75,6 +81,8 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
   let signer: TokenSigner;
   try {
     signer = await TokenSigner.load(db, `${publicUrl}/auth/v1`, options.jwtExpirySeconds ?? 3600);
+    // Made now, so the first sign-in with an unknown address is not the one that pays for it.
+    await unknownUserHash();
   } catch (error) {
     await close(server);
     throw error;
@@ -89,6 +97,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     siteUrl: options.siteUrl ?? "http://localhost:3000",
     emailConfirmation: options.emailConfirmation ?? false,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+    trustedProxyHops: hops,
   };
   server.on("request", (req, res) => {
     handle(req, ctx).then(
@@ -123,7 +132,14 @@ async function handle(req: IncomingMessage, ctx: AuthContext): Promise<Reply> {
     const request: AuthRequest = {
       url,
       body: req.method === "POST" || req.method === "PUT" ? await readJsonBody(req) : undefined,
-      meta: { ip: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"]), userAgent: headerValue(req, "user-agent") },
+      meta: {
+        ip: clientAddress({
+          socketAddress: req.socket.remoteAddress,
+          forwardedFor: req.headers["x-forwarded-for"],
+          hops: ctx.trustedProxyHops,
+        }),
+        userAgent: headerValue(req, "user-agent"),
+      },
       apiKey,
       // supabase-js sends the API key as bearer when no one is signed in.
       accessToken: bearer && !isApiKey(bearer) ? bearer : undefined,

@@ -11,14 +11,24 @@ import { findUserByEmail } from "../users";
 const passwordGrant: Route = async (req, ctx) => {
   const body = parseInput(passwordGrantBody, req.body);
   const email = body.email.toLowerCase();
-  const { signInPerIp, signInPerEmail } = ctx.rateLimits;
-  if (!ctx.limiter.take("signin-ip", req.meta.ip, signInPerIp)) throw authErrors.overRequestRateLimit();
-  if (!ctx.limiter.check("signin-email", email, signInPerEmail)) throw authErrors.overRequestRateLimit();
+  const { ip } = req.meta;
+  const guesses = `${ip} ${email}`;
+  const { signInPerIp, signInFailuresPerIpAndEmail, signInFailuresPerIp } = ctx.rateLimits;
+  if (!ctx.limiter.take("signin-ip", ip, signInPerIp)) throw authErrors.overRequestRateLimit();
+  if (
+    !ctx.limiter.check("signin-failures", guesses, signInFailuresPerIpAndEmail) ||
+    !ctx.limiter.check("signin-failures-ip", ip, signInFailuresPerIp)
+  ) {
+    throw authErrors.overRequestRateLimit();
+  }
 
   const user = await findUserByEmail(ctx.db, email);
-  // The same answer for an unknown address and a wrong password: sign-in never says which accounts exist.
-  if (!user || !(await passwordMatches(user.encrypted_password, body.password))) {
-    ctx.limiter.record("signin-email", email, signInPerEmail);
+  // One password check whether or not the account exists, and the same answer for an unknown address and a
+  // wrong password: sign-in never says which accounts exist.
+  const matches = await passwordMatches(user?.encrypted_password, body.password);
+  if (!user || !matches) {
+    ctx.limiter.record("signin-failures", guesses, signInFailuresPerIpAndEmail);
+    ctx.limiter.record("signin-failures-ip", ip, signInFailuresPerIp);
     throw authErrors.invalidCredentials();
   }
   if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
