@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { keepCookiesPrivate } from "@/lib/http/private-cookies";
 import { refreshSessionCookies } from "@/lib/supabase/proxy-session";
 
 /**
@@ -9,7 +10,8 @@ import { refreshSessionCookies } from "@/lib/supabase/proxy-session";
 export async function proxy(request: NextRequest) {
   const response = NextResponse.next();
   await refreshSessionCookies(request, response);
-  return response;
+  // Rotated tokens on a cacheable page would hand this visitor's session to the next one.
+  return keepCookiesPrivate(response);
 }
 
 export const config = {

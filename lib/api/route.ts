@@ -7,6 +7,7 @@ import { takeRateLimit } from "@/lib/rate-limit/mutations";
 import { normalizeHost } from "@/lib/tenancy/host";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
+import { keepCookiesPrivate } from "@/lib/http/private-cookies";
 import { ApiError, errorResponse } from "./errors";
 
 /** Spec (000 §6): calls without a session fail with this message. */
@@ -71,10 +72,7 @@ export async function enforceRateLimit(key: string, limit: number, windowSeconds
   if (!allowed) throw new ApiError("rate_limited", "Too many attempts. Please try again later.");
 }
 
-/** The caller's address: the first X-Forwarded-For entry (set by the platform's proxy), else unknown. */
-export function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
-}
+export { clientIp } from "./client-ip";
 
 /**
  * The one wrapper for route handlers: checks Origin on writes, resolves the organisation from the
@@ -87,7 +85,7 @@ export function route(handler: (context: RouteContext) => Promise<unknown>) {
       assertSameOrigin(request);
       const site = await siteFromRequest(request);
       const result = await handler({ request, site });
-      return result instanceof Response ? result : Response.json(result);
+      return keepCookiesPrivate(result instanceof Response ? result : Response.json(result));
     } catch (error) {
       // Next's own control flow (prerender bail-outs, redirects) must pass through untouched.
       unstable_rethrow(error);

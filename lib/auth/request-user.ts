@@ -3,6 +3,7 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { withRls, type Claims } from "@/lib/db";
 import { findProfile, type Profile } from "@/lib/profiles/queries";
 import type { Site } from "@/lib/tenancy/site";
+import { isSessionLive } from "./queries";
 import { verifyAccessToken } from "./verify-token";
 
 export interface RequestUser {
@@ -44,12 +45,23 @@ async function cookieToken(request: Request): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-/** The signed-in user behind a request (bearer token first, then session cookies), or null. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The signed-in user behind a request (bearer token first, then session cookies), or null. A token is
+ * verified locally; a state-changing request also needs its session to be live, so a token taken before
+ * a logout cannot write (reads need no round trip: they show only what the token's holder could see).
+ */
 export async function getRequestUser(request: Request, site: Site): Promise<RequestUser | null> {
   const verified = await verifyAccessToken(bearerToken(request) ?? (await cookieToken(request)));
   if (!verified) return null;
   const claims = { role: "authenticated" as const, sub: verified.sub, email: verified.email, session_id: verified.session_id };
-  const profile = await withRls(claims, (db) => findProfile(db, { userId: verified.sub }));
+  const writes = !READS.has(request.method);
+  const { profile, live } = await withRls(claims, async (db) => ({
+    profile: await findProfile(db, { userId: verified.sub }),
+    live: writes ? await isSessionLive(db) : true,
+  }));
+  if (!live) return null;
   const role = profile && profile.organization_id === site.id ? profile.role : null;
   return { id: verified.sub, email: verified.email ?? null, signupUsername: verified.username ?? null, claims, profile, role };
 }

@@ -5,6 +5,15 @@ export const DEFAULT_LOCALE_SEGMENT = "default";
 
 /** A host name worth routing (Next matches it lowercased and without the port). */
 const HOST = { type: "host", value: "(?<host>[a-z0-9.-]{1,253})" } as const;
+/** The Host header as sent: a host name and an optional port, nothing else (Next's host match ignores what follows a colon). */
+const HOST_HEADER = { type: "header", key: "host", value: "[A-Za-z0-9.-]{1,253}(?::\\d{1,5})?" } as const;
+const ROUTED = [HOST_HEADER, HOST];
+
+/**
+ * The `[site]` segment for a request whose Host is no host name at all (`foo_bar`, `[::1]`, `x y`, none):
+ * no organisation has it, so every page answers "No site at this address".
+ */
+export const NO_SITE_SEGMENT = "_";
 const LANGUAGE = `:locale(${LOCALES.join("|")})`;
 
 /**
@@ -14,21 +23,26 @@ const LANGUAGE = `:locale(${LOCALES.join("|")})`;
  * serve (lib/site/route.ts). Rewrites cost next to nothing per request, where a proxy (middleware)
  * halves the throughput of a cached page (measured: 2,400 → 1,200 req/s on a bare page).
  * /api, /_next and the shared static files pass untouched; /sites/… from outside lands under the
- * site's own tree and is a 404 there.
+ * site's own tree and is a 404 there, whatever the Host.
  */
 export function siteRewrites() {
   // Next applies every matching rule in turn, each to the previous one's result, so no rule may match
   // another's output: the catch-all comes first and skips language prefixes; the others need a prefix
   // or the bare root, which /sites/… never is.
   const languages = LOCALES.join("|");
+  const publicPath = "(?!_next/|api/|favicon\\.ico$|default-logo\\.svg$)";
   return [
     {
-      source: `/:path((?!_next/|api/|favicon\\.ico$|default-logo\\.svg$|(?:${languages})(?:/|$)).+)`,
-      has: [HOST],
+      source: `/:path(${publicPath}(?!(?:${languages})(?:/|$)).+)`,
+      has: ROUTED,
       destination: `/sites/:host/${DEFAULT_LOCALE_SEGMENT}/:path`,
     },
-    { source: "/", has: [HOST], destination: `/sites/:host/${DEFAULT_LOCALE_SEGMENT}` },
-    { source: `/${LANGUAGE}`, has: [HOST], destination: "/sites/:host/:locale" },
-    { source: `/${LANGUAGE}/:path*`, has: [HOST], destination: "/sites/:host/:locale/:path*" },
+    { source: "/", has: ROUTED, destination: `/sites/:host/${DEFAULT_LOCALE_SEGMENT}` },
+    { source: `/${LANGUAGE}`, has: ROUTED, destination: "/sites/:host/:locale" },
+    { source: `/${LANGUAGE}/:path*`, has: ROUTED, destination: "/sites/:host/:locale/:path*" },
+    // Any other Host (or none): without these, no rule would apply and /sites/{a real host}/… would be
+    // served as asked. The catch-all again comes first, so that the root's output is never rewritten.
+    { source: `/:path(${publicPath}.+)`, missing: [HOST_HEADER], destination: `/sites/${NO_SITE_SEGMENT}/${DEFAULT_LOCALE_SEGMENT}/:path` },
+    { source: "/", missing: [HOST_HEADER], destination: `/sites/${NO_SITE_SEGMENT}/${DEFAULT_LOCALE_SEGMENT}` },
   ];
 }

@@ -119,3 +119,21 @@ begin
 end
 $$;
 grant anon, authenticated to site_app;
+
+-- 4. An access token outlives its logout until it expires; a write must come from a live session.
+-- GoTrue (hosted) and the embedded Auth API both keep sessions in auth.sessions and delete the row on
+-- logout. plpgsql: the body is checked at first call, so this migrates before the Auth API's tables exist.
+create function private.session_is_live() returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1 from auth.sessions s
+     where s.id = nullif(auth.jwt() ->> 'session_id', '')::uuid and s.user_id = (select auth.uid()));
+end
+$$;
+revoke all on function private.session_is_live() from public;
+grant execute on function private.session_is_live() to authenticated;

@@ -7,13 +7,14 @@ import { siteRewrites } from "@/lib/tenancy/rewrites";
  * Where Next's router sends a request: like resolve-routes, it tries every rule in order and applies
  * each that matches to the result of the previous ones.
  */
-function route(pathname: string, host = "acme.localhost:3000"): string | null {
-  const request = { headers: { host }, cookies: {} } as never;
+/** `host` null: a request without a Host header (HTTP/1.0). */
+function route(pathname: string, host: string | null = "acme.localhost:3000"): string | null {
+  const request = { headers: host === null ? {} : { host }, cookies: {} } as never;
   let current: string | null = null;
   for (const rule of siteRewrites()) {
     const path = current ?? pathname;
     const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
-    const hostParams = params && matchHas(request, { pathname: path } as never, rule.has);
+    const hostParams = params && matchHas(request, { pathname: path } as never, "has" in rule ? rule.has : [], "missing" in rule ? rule.missing : []);
     if (!params || !hostParams) continue;
     const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...hostParams, ...params }, query: {} });
     current = parsedDestination.pathname ?? null;
@@ -50,7 +51,15 @@ describe("host and language rewrites", () => {
     expect(route("/sites/other-org/en")).toBe("/sites/acme.localhost/default/sites/other-org/en");
   });
 
-  it("routes no request whose Host header is not a host name", () => {
-    expect(route("/", "evil/../x")).toBeNull();
-  });
+  it.each(["evil/../x", "foo_bar", "[::1]:3000", "x y", "ÄCME.localhost", "localhost,acme.localhost", "localhost:3000@evil.example", null])(
+    "sends a request whose Host is %s to no site, and never to an internal path it names",
+    (host) => {
+      expect(route("/", host)).toBe("/sites/_/default");
+      expect(route("/about", host)).toBe("/sites/_/default/about");
+      expect(route("/es/blog", host)).toBe("/sites/_/default/es/blog");
+      expect(route("/sites/localhost/default", host)).toBe("/sites/_/default/sites/localhost/default");
+      expect(route("/api/contact", host)).toBeNull();
+      expect(route("/_next/static/chunks/app.js", host)).toBeNull();
+    },
+  );
 });

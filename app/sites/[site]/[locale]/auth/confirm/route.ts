@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { isSafeReturnPath } from "@/lib/auth/redirect";
+import { keepCookiesPrivate } from "@/lib/http/private-cookies";
 import { createSupabaseRequestClient } from "@/lib/supabase/server";
 
 const confirmQuery = z.object({
@@ -34,5 +35,5 @@ export async function GET(request: NextRequest) {
     target.hash = "error=access_denied&error_code=otp_expired";
     return NextResponse.redirect(target, 303);
   }
-  return response;
+  return keepCookiesPrivate(response);
 }
