@@ -9,6 +9,7 @@ import { resolveSite } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { keepCookiesPrivate } from "@/lib/http/private-cookies";
 import { ApiError, errorResponse } from "./errors";
+import { findUnsafeString, UNSAFE_TEXT_MESSAGE } from "./safe-strings";
 
 /** Spec (000 §6): calls without a session fail with this message. */
 export const NO_SESSION_MESSAGE = "No active session found. Please log in again.";
@@ -16,6 +17,21 @@ export const NO_SESSION_MESSAGE = "No active session found. Please log in again.
 interface RouteContext {
   request: Request;
   site: Site;
+  /** The dynamic segments of the route's path (`[id]` → params.id). */
+  params: Record<string, string>;
+}
+
+/** What Next passes a route handler beside the request. */
+interface SegmentContext {
+  params?: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function segmentParams(segment: SegmentContext | undefined): Promise<Record<string, string>> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries((await segment?.params) ?? {})) {
+    if (typeof value === "string") params[key] = value;
+  }
+  return params;
 }
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -24,9 +40,17 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** NUL and other control characters never reach a schema, let alone Postgres (lib/api/safe-strings.ts). */
+function refuseUnsafeStrings(input: unknown, message: string): void {
+  const field = findUnsafeString(input);
+  if (field) throw new ApiError("bad_request", message, { [field]: UNSAFE_TEXT_MESSAGE });
+}
+
 /** Parses the query string with zod; bad input is a 400 with a message per field. */
 export function parseQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.infer<Schema> {
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  refuseUnsafeStrings(query, "Invalid query parameters.");
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw new ApiError("bad_request", "Invalid query parameters.", fieldErrors(parsed.error));
   return parsed.data;
 }
@@ -36,6 +60,7 @@ export async function parseBody<Schema extends z.ZodType>(request: Request, sche
   const json: unknown = await request.json().catch(() => {
     throw new ApiError("bad_request", "The request body must be JSON.");
   });
+  refuseUnsafeStrings(json, "Invalid request body.");
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError("bad_request", "Invalid request body.", fieldErrors(parsed.error));
   return parsed.data;
@@ -80,11 +105,11 @@ export { clientIp } from "./client-ip";
  * (sent as JSON) or a Response.
  */
 export function route(handler: (context: RouteContext) => Promise<unknown>) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, segment?: SegmentContext): Promise<Response> => {
     try {
       assertSameOrigin(request);
       const site = await siteFromRequest(request);
-      const result = await handler({ request, site });
+      const result = await handler({ request, site, params: await segmentParams(segment) });
       return keepCookiesPrivate(result instanceof Response ? result : Response.json(result));
     } catch (error) {
       // Next's own control flow (prerender bail-outs, redirects) must pass through untouched.
@@ -100,5 +125,13 @@ export function userRoute(handler: (context: RouteContext & { user: RequestUser 
     const user = await getRequestUser(context.request, context.site);
     if (!user) throw new ApiError("unauthorized", NO_SESSION_MESSAGE);
     return handler({ ...context, user });
+  });
+}
+
+/** A route for the admins of the host's organisation: 401 without a session, 403 for anyone else. */
+export function adminRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>) {
+  return userRoute(async (context) => {
+    if (context.user.role !== "admin") throw new ApiError("forbidden", "Only this site's admins can edit it.");
+    return handler(context);
   });
 }

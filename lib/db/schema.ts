@@ -6,3 +6,4 @@ export * from "./tables/navigation";
 export * from "./tables/commerce";
 export * from "./tables/accounts";
 export * from "./tables/messages";
+export * from "./tables/editing";

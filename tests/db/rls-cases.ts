@@ -60,6 +60,7 @@ function privateRows(mine?: Access): Record<ActorName, Access> {
 const A = ORG_A;
 const B = ORG_B;
 const SPARE_MEETING_TYPE = "1190000f-0000-4000-8000-000000000099";
+const SEEDED_REVISION = 900001;
 const customerA = `'${A.customer.id}'`;
 
 export const TABLE_CASES: TableCase[] = [
@@ -302,5 +303,30 @@ export const TABLE_CASES: TableCase[] = [
     target: { id: A.contactMessage },
     update: { message: "Changed" },
     foreignRefs: [{ template_section_id: B.sections[0] }],
+  },
+  {
+    table: "revisions",
+    // History: only A's admin reads it and appends to it, as themselves; nobody edits or deletes it.
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      adminA: { select: "all", insert: true, update: false, delete: false },
+      adminB: readOnly("none"),
+    },
+    setup: `insert into revisions (id, organization_id, entity, entity_id, action, version, before, after, actor_id)
+      overriding system value
+      values (${SEEDED_REVISION}, '${A.id}', 'heroes', '${A.hero}', 'update', 2, '{"title": "Before"}', '{"title": "After"}', '${A.admin.id}')`,
+    insert: {
+      organization_id: A.id,
+      entity: "heroes",
+      entity_id: A.hero,
+      action: "update",
+      version: 3,
+      before: { title: "After" },
+      after: { title: "Clarity for hard decisions" },
+      actor_id: A.admin.id,
+    },
+    target: { id: SEEDED_REVISION },
+    update: { actor_name: "Someone else" },
   },
 ];

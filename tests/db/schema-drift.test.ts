@@ -11,7 +11,7 @@ const EXPECTED_EXPORTS = [
   "organizations", "settings", "profiles", "blogPosts", "templateSections", "metrics", "templateSectionMetrics",
   "headingSections", "heroes", "pageLayoutItems", "menuItems", "submenuItems", "banners", "bannerDismissals",
   "cookieCategories", "cookieServices", "cookieConsentRecords", "products", "pricingPlans", "features", "faqs",
-  "meetingTypes", "bookings", "media", "basketItems",
+  "meetingTypes", "bookings", "media", "basketItems", "revisions",
 ] as const;
 
 const exported: unknown[] = Object.values(schema);
@@ -28,6 +28,7 @@ interface DbColumn {
   udt_name: string;
   column_default: string | null;
   is_generated: "ALWAYS" | "NEVER";
+  is_identity: "YES" | "NO";
 }
 
 let db: TestDatabase;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   columns = (
     await db.runner.query<DbColumn>(
-      `select c.table_name, c.column_name, c.is_nullable, c.data_type, c.udt_name, c.column_default, c.is_generated
+      `select c.table_name, c.column_name, c.is_nullable, c.data_type, c.udt_name, c.column_default, c.is_generated, c.is_identity
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
@@ -83,7 +84,8 @@ describe("drizzle schema and migrations", () => {
           column: column.name,
           type: dbType(actual),
           notNull: actual.is_nullable === "NO",
-          hasDefault: actual.column_default !== null,
+          // An identity column (generated always as identity) has its sequence in place of a default.
+          hasDefault: actual.column_default !== null || actual.is_identity === "YES",
           generated: actual.is_generated === "ALWAYS",
         });
       }

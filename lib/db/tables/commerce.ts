@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, foreignKey, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES, MEDIA_KINDS, PLAN_INTERVALS } from "../enums";
-import { createdAt, primaryId, timestamps, timestamptz, translation } from "./columns";
+import { createdAt, primaryId, timestamps, versioned, timestamptz, translation } from "./columns";
 import { authUsers, organizationId } from "./tenancy";
 
 export const cookieCategories = pgTable(
@@ -19,6 +19,7 @@ export const cookieCategories = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(name) = 'essential'`),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("cookie_categories_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -34,6 +35,7 @@ export const cookieServices = pgTable(
     description_translation: translation("description_translation"),
     active: boolean("active").notNull().default(true),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     foreignKey({
@@ -67,6 +69,7 @@ export const products = pgTable(
     image: text("image"),
     order: integer("order").notNull().default(0),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     unique("products_id_organization_key").on(t.id, t.organization_id),
@@ -94,6 +97,7 @@ export const pricingPlans = pgTable(
     recurring_interval: text("recurring_interval", { enum: PLAN_INTERVALS }),
     order: integer("order").notNull().default(0),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     unique("pricing_plans_id_organization_key").on(t.id, t.organization_id),
@@ -111,6 +115,7 @@ export const features = pgTable("features", {
   icon_name: text("icon_name"),
   order: integer("order").notNull().default(0),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const faqs = pgTable("faqs", {
@@ -122,6 +127,7 @@ export const faqs = pgTable("faqs", {
   answer_translation: translation("answer_translation"),
   order: integer("order").notNull().default(0),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const meetingTypes = pgTable(
@@ -136,6 +142,7 @@ export const meetingTypes = pgTable(
     duration_minutes: integer("duration_minutes").notNull(),
     is_active: boolean("is_active").notNull().default(true),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("meeting_types_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -179,6 +186,7 @@ export const media = pgTable("media", {
   alt: text("alt"),
   title: text("title"),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const basketItems = pgTable(

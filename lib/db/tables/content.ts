@@ -19,7 +19,7 @@ import type {
   PostMediaConfig,
   PostOrganizationConfig,
 } from "../json-types";
-import { gradient, primaryId, timestamps, timestamptz, translation } from "./columns";
+import { gradient, primaryId, timestamps, versioned, timestamptz, translation } from "./columns";
 import { organizationId } from "./tenancy";
 
 /** Posts and pages (a page is a post with display_as_blog_post false). */
@@ -47,6 +47,7 @@ export const blogPosts = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`coalesce(display_config -> 'display_this_post', 'true'::jsonb) <> 'false'::jsonb`),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("blog_posts_organization_slug_key").on(t.organization_id, t.slug)],
 );
@@ -83,6 +84,7 @@ export const templateSections = pgTable(
     is_faq_section: boolean("is_faq_section").notNull().default(false),
     is_pricingplans_section: boolean("is_pricingplans_section").notNull().default(false),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("template_sections_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -105,6 +107,7 @@ export const metrics = pgTable(
     gradient: gradient(),
     background_color: text("background_color").notNull().default("white"),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("metrics_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -118,6 +121,7 @@ export const templateSectionMetrics = pgTable(
     organization_id: organizationId(),
     position: integer("position").notNull(),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     primaryKey({ columns: [t.template_section_id, t.metric_id] }),
@@ -159,6 +163,7 @@ export const headingSections = pgTable(
     is_gradient: boolean("is_gradient").notNull().default(false),
     gradient: gradient(),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("heading_sections_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -185,6 +190,7 @@ export const heroes = pgTable(
     background_style: jsonb("background_style").$type<HeroBackgroundStyle>().notNull().default({}),
     button_style: jsonb("button_style").$type<HeroButtonStyle>().notNull().default({}),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("heroes_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -204,6 +210,7 @@ export const pageLayoutItems = pgTable(
     template_section_id: uuid("template_section_id"),
     heading_section_id: uuid("heading_section_id"),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     foreignKey({ columns: [t.hero_id, t.organization_id], foreignColumns: [heroes.id, heroes.organization_id] }).onDelete(

@@ -1,7 +1,7 @@
 import { boolean, foreignKey, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "../enums";
 import type { BannerContent, ReactIcon } from "../json-types";
-import { primaryId, timestamps, timestamptz, translation } from "./columns";
+import { primaryId, timestamps, versioned, timestamptz, translation } from "./columns";
 import { authUsers, organizationId } from "./tenancy";
 
 export const menuItems = pgTable(
@@ -24,6 +24,7 @@ export const menuItems = pgTable(
     is_displayed_on_footer: boolean("is_displayed_on_footer").notNull().default(false),
     menu_items_are_text: boolean("menu_items_are_text").notNull().default(false),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("menu_items_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -43,6 +44,7 @@ export const submenuItems = pgTable(
     order: integer("order").notNull().default(0),
     is_displayed: boolean("is_displayed").notNull().default(true),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [
     foreignKey({
@@ -74,6 +76,7 @@ export const banners = pgTable(
     /** Null disables expansion. */
     open_state: text("open_state", { enum: BANNER_OPEN_STATES }),
     ...timestamps(),
+    ...versioned(),
   },
   (t) => [unique("banners_id_organization_key").on(t.id, t.organization_id)],
 );

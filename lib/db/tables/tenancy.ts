@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgSchema, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { LOCALES, ORGANIZATION_TYPES, PROFILE_ROLES } from "../enums";
 import type { FooterStyle, HeaderStyle } from "../json-types";
-import { primaryId, timestamps } from "./columns";
+import { primaryId, timestamps, versioned } from "./columns";
 
 /** Supabase's auth.users, reduced to what public tables reference. Not part of the public schema. */
 export const authUsers = pgSchema("auth").table("users", {
@@ -18,6 +18,7 @@ export const organizations = pgTable("organizations", {
   base_url_local: text("base_url_local").unique(),
   type: text("type", { enum: ORGANIZATION_TYPES }).notNull().default("services"),
   ...timestamps(),
+  ...versioned(),
 });
 
 /** The tenant column of every table below: rows disappear with their organisation. */
@@ -47,6 +48,7 @@ export const settings = pgTable("settings", {
   secondary_shade: integer("secondary_shade").notNull().default(500),
   font_family: text("font_family").notNull().default("Inter"),
   ...timestamps(),
+  ...versioned(),
 });
 
 export const profiles = pgTable("profiles", {

@@ -1,0 +1,6 @@
+// GET /api/template-sections/{id} – the section as stored, its version as the ETag (admins of the site)
+// PATCH /api/template-sections/{id} – change its fields; If-Match names the version the editor started from
+import { entityRoutes } from "@/lib/editing/route";
+import { templateSectionPatchSchema } from "@/lib/sections/schemas";
+
+export const { GET, PATCH } = entityRoutes("template_section", templateSectionPatchSchema);
