@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
+import { isPlainPersonName } from "@/lib/email/person-name";
 import { authErrorKey, type AuthMessageKey } from "./auth-error-key";
 import { ensureProfile } from "./ensure-profile";
 import { loadSupabaseClient } from "./session-store";
@@ -46,12 +47,14 @@ export async function register(
     }
   }
 
-  // Without a session (confirmation pending) only the free-trial email can be sent; the
-  // confirmation email stands in for the welcome.
-  const type = freeTrial ? "free_trial" : token ? "welcome" : null;
+  // The site emails only a signed-in user's own confirmed address: without a session (confirmation
+  // pending) no welcome or free-trial email is sent; the confirmation email stands in for both.
+  const type = token ? (freeTrial ? "free_trial" : "welcome") : null;
   let emailFailed: "welcome" | "free_trial" | null = null;
   if (type) {
-    const body = { type, to: input.email, organization_id: siteId, user_id: data.user?.id ?? null, name: input.username };
+    // A username that is not a plain name (a link, an address) is left out: the email greets the address.
+    const name = isPlainPersonName(input.username) ? input.username : "";
+    const body = { type, to: input.email, organization_id: siteId, user_id: data.user?.id ?? null, name };
     await apiFetch("/api/send-email", ok, { method: "POST", token, body }).catch(() => {
       emailFailed = type;
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "@/lib/email/person-name";
 
 export const freeTrialInputSchema = z.object({
   email: z.string().trim().email().max(320),
@@ -9,7 +10,8 @@ export const sendEmailInputSchema = z.object({
   to: z.string().trim().email().max(320),
   organization_id: z.string().uuid(),
   user_id: z.string().uuid().nullish(),
-  name: z.string().trim().max(200).optional().default(""),
+  /** Greets the reader ("Hello {name}"): plain text, never a link. */
+  name: personNameSchema(200).optional().default(""),
 });
 
 /** Blank fields leave the stored value as it is. */

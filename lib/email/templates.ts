@@ -1,13 +1,10 @@
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesByLocale } from "@/lib/i18n/messages";
+import { escapeHtml } from "./escape-html";
 import type { EmailMessage } from "./send";
 
 export type AccountEmailType = "welcome" | "free_trial";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The welcome and free-trial emails, in the site's language. */
 export function accountEmail(

@@ -1,13 +1,10 @@
 import { createTranslator } from "next-intl";
+import { escapeHtml } from "@/lib/email/escape-html";
 import type { EmailMessage } from "@/lib/email/send";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesByLocale } from "@/lib/i18n/messages";
 import { pickTranslation } from "@/lib/i18n/translation";
 import type { BookingView } from "./schemas";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The booking confirmation with the guest's private link, in the language the visitor booked in. */
 export function bookingConfirmationEmail({

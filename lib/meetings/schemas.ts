@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "@/lib/db/enums";
+import { isPlainPersonName, PERSON_NAME_MESSAGE } from "@/lib/email/person-name";
 import { LOCALES } from "@/lib/i18n/locales";
 
 // One zod schema per input, shared by the route handlers, the forms and the tests.
@@ -11,7 +12,8 @@ export const slotsQuerySchema = z.object({ meeting_type_id: z.uuid() });
 export const createBookingInputSchema = z.object({
   meeting_type_id: z.uuid(),
   scheduled_at: z.iso.datetime({ offset: true }),
-  customer_name: z.string().trim().min(1, "Please enter your name.").max(120),
+  /** The confirmation email greets the guest by it: plain text, never a link. */
+  customer_name: z.string().trim().min(1, "Please enter your name.").max(120).refine(isPlainPersonName, PERSON_NAME_MESSAGE),
   customer_email: z.email("Please enter a valid email address.").max(320),
   /** Chosen by the client once per booking attempt: retries and double clicks send the same key. */
   idempotency_key: z.string().min(8).max(100),

@@ -1,5 +1,18 @@
 import sanitizeHtml from "sanitize-html";
 
+/** Targets that stay in this browsing context; any other (`_blank`, `_BLANK`, a window name) may open a new one. */
+const SAME_WINDOW_TARGETS = new Set(["", "_self", "_parent", "_top"]);
+
+/**
+ * Safe rel on every link (reverse tabnabbing): a link that may open a new window gets exactly
+ * `noopener noreferrer`; any other keeps its own values but `opener`, and always has `noopener`.
+ */
+function safeRel({ target, rel }: Record<string, string>): string {
+  if (target !== undefined && !SAME_WINDOW_TARGETS.has(target.toLowerCase())) return "noopener noreferrer";
+  const values = (rel ?? "").toLowerCase().split(/\s+/).filter((value) => value && value !== "opener" && value !== "noopener");
+  return ["noopener", ...new Set(values)].join(" ");
+}
+
 /**
  * The one allow-list for post content (DESIGN: sanitised on write and on render): text, headings, lists,
  * quotes, code, images, tables and links. No script, iframe, style, event handlers or javascript: URLs.
@@ -22,13 +35,7 @@ const POST_CONTENT: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  transformTags: {
-    // Safe rel on every link; a new tab never gets a handle on this page.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: attribs.target === "_blank" ? "noopener noreferrer" : (attribs.rel ?? "noopener") },
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: safeRel(attribs) } }) },
 };
 
 /** Post or page HTML, safe to render with dangerouslySetInnerHTML. */

@@ -20,10 +20,3 @@ export function buildSitemap(origin: string, pages: SitemapPage[], defaultLocale
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
-
-/** The address visitors used (the proxy keeps the Host header), so each host's sitemap lists its own URLs. */
-export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const protocol = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
-  return `${protocol}://${request.headers.get("host") ?? url.host}`;
-}

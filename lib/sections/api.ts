@@ -1,11 +1,19 @@
 import "server-only";
 import { z } from "zod";
 import { parseQuery, route } from "@/lib/api/route";
+import { hasUnsafeCharacter, UNSAFE_TEXT_MESSAGE } from "@/lib/api/safe-strings";
 import type { Site } from "@/lib/tenancy/site";
 import { TEMPLATE_SECTIONS_CACHE_MS } from "./constants";
 import { normalizeUrlPage } from "./url-page";
 
-export const urlPageQuerySchema = z.object({ url_page: z.string().max(500).optional() });
+// url_page is decoded once more when normalised (`%2500` → NUL), so the decoded path is checked too.
+export const urlPageQuerySchema = z.object({
+  url_page: z
+    .string()
+    .max(500)
+    .optional()
+    .refine((value) => !hasUnsafeCharacter(normalizeUrlPage(value)), UNSAFE_TEXT_MESSAGE),
+});
 
 /**
  * A section list endpoint: url_page read from the query (language prefix stripped, / as /home), data

@@ -32,3 +32,16 @@ export function hostOfSegment(segment: string): string | null {
     return normalizeHost(segment);
   }
 }
+
+/**
+ * The organisation's own address, for what the site hands out and others keep (robots.txt, sitemap.xml,
+ * links in emails): built from its stored host names, never from the request's headers. `host` is the
+ * normalised host the organisation was looked up by, so it equals one of its two stored names: the
+ * public base_url (https) or, in development, base_url_local (http). A local address keeps the port
+ * this server listens on, which `next start` and `next dev` put in PORT themselves; none when unset.
+ */
+export function siteOrigin(host: string | null, baseUrl: string, port: string | undefined = process.env.PORT): string {
+  const publicHost = baseUrl.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  if (!host || host === publicHost) return `https://${publicHost}`;
+  return `http://${host}${port && /^\d{1,5}$/.test(port) ? `:${port}` : ""}`;
+}

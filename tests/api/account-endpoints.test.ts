@@ -87,36 +87,93 @@ describe("GET and PUT /api/profile", () => {
 });
 
 describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
-  it("records a visitor's free trial and sends its one email without a session", async () => {
+  const sendEmail = (body: Record<string, unknown>, init: { token?: string; host?: string } = {}) =>
+    sendEmailRoute.POST(request(init.host ?? NORTHWIND_HOST, "/api/send-email", { method: "POST", token: init.token, body }));
+
+  it("records a visitor's free trial but sends no email without a session", async () => {
+    // Anyone could name a victim's address here: the site must not mail it on their say-so.
     const email = uniqueEmail("trial");
     const trial = await freeTrialRoute.POST(request(NORTHWIND_HOST, "/api/register-user-free-trial", { method: "POST", body: { email } }));
     expect(trial.status).toBe(200);
 
     const body = { type: "free_trial", to: email, organization_id: NORTHWIND.id, user_id: null, name: "Lea" };
-    const first = await sendEmailRoute.POST(request(NORTHWIND_HOST, "/api/send-email", { method: "POST", body }));
+    const anonymous = await sendEmail(body);
+    expect(anonymous.status).toBe(403);
+    expect(await stack.mailTo(email)).toEqual([]);
+  });
+
+  it("sends the free-trial email once to the signed-in user's own confirmed address", async () => {
+    const email = uniqueEmail("trial-user");
+    const { token, userId } = await signUp(email);
+    const trial = await freeTrialRoute.POST(request(NORTHWIND_HOST, "/api/register-user-free-trial", { method: "POST", token, body: { email } }));
+    expect(trial.status).toBe(200);
+
+    const body = { type: "free_trial", to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Lea" };
+    const first = await sendEmail(body, { token });
     expect(first.status).toBe(200);
     const [mail] = await stack.mailTo(email);
     expect(mail.subject).toBe("Your free trial at Northwind Consulting has started");
+    expect(mail.text).toContain("Hello Lea");
 
-    // The claim is single-use: the endpoint is no relay for repeated mail.
-    const second = await sendEmailRoute.POST(request(NORTHWIND_HOST, "/api/send-email", { method: "POST", body }));
+    // One email per trial sign-up: the endpoint is no relay for repeated mail.
+    const second = await sendEmail(body, { token });
     expect(second.status).toBe(403);
+    expect(await stack.mailTo(email)).toHaveLength(1);
   });
 
   it("sends the welcome email only to the signed-in user's own address", async () => {
     const email = uniqueEmail("welcome");
     const { token, userId } = await signUp(email);
-    const ok = await sendEmailRoute.POST(
-      request(NORTHWIND_HOST, "/api/send-email", { method: "POST", token, body: { type: "welcome", to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Ana" } }),
-    );
+    const ok = await sendEmail({ type: "welcome", to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Ana" }, { token });
     expect(ok.status).toBe(200);
     expect((await stack.mailTo(email))[0].subject).toBe("Welcome to Northwind Consulting");
 
-    const stranger = await sendEmailRoute.POST(
-      request(NORTHWIND_HOST, "/api/send-email", { method: "POST", token, body: { type: "welcome", to: "victim@example.test", organization_id: NORTHWIND.id, user_id: userId } }),
-    );
+    const stranger = await sendEmail({ type: "welcome", to: "victim@example.test", organization_id: NORTHWIND.id, user_id: userId }, { token });
     expect(stranger.status).toBe(403);
     expect(await stack.mailTo("victim@example.test")).toEqual([]);
+  });
+
+  it("refuses a session whose address the auth server has not confirmed", async () => {
+    const email = uniqueEmail("unconfirmed");
+    const { token, userId } = await signUp(email);
+    // As on a project that lets unconfirmed addresses sign in: the token is valid, the address unproven.
+    await stack.db.query("update auth.users set email_confirmed_at = null where id = $1", [userId]);
+    for (const type of ["welcome", "free_trial"]) {
+      const response = await sendEmail({ type, to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Ana" }, { token });
+      expect(response.status).toBe(403);
+    }
+    expect(await stack.mailTo(email)).toEqual([]);
+  });
+
+  it("refuses a name that carries a link, with a message on the name field", async () => {
+    const email = uniqueEmail("phish");
+    const { token, userId } = await signUp(email);
+    for (const name of ["your account is locked. Verify now at http://evil.example/verify", "Verify at evil.example/x", "<a href=x>Ana</a>"]) {
+      const response = await sendEmail({ type: "welcome", to: email, organization_id: NORTHWIND.id, user_id: userId, name }, { token });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields.name).toMatch(/without links/);
+    }
+    expect(await stack.mailTo(email)).toEqual([]);
+  });
+
+  it("links the organisation's own address, not the port the request named", async () => {
+    const email = uniqueEmail("origin");
+    const { token, userId } = await signUp(email);
+    const previousPort = process.env.PORT;
+    process.env.PORT = "3000";
+    try {
+      const response = await sendEmail(
+        { type: "welcome", to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Ana" },
+        { token, host: "localhost:1234" },
+      );
+      expect(response.status).toBe(200);
+    } finally {
+      if (previousPort === undefined) delete process.env.PORT;
+      else process.env.PORT = previousPort;
+    }
+    const [mail] = await stack.mailTo(email);
+    expect(mail.text).toContain("http://localhost:3000/");
+    expect(`${mail.text}${mail.html ?? ""}`).not.toContain("1234");
   });
 
   it("refuses another organisation's id and bad bodies", async () => {

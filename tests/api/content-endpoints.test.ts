@@ -73,6 +73,18 @@ describe("GET /api/template-sections", () => {
     expect(await response.json()).toEqual([]);
   });
 
+  it("answers a NUL byte or another control character in url_page with 400, never a database error", async () => {
+    for (const urlPage of ["%00", "%2Fabout%00", "%2500", "%1B%5B31m"]) {
+      for (const route of [sectionsRoute, headingsRoute]) {
+        const response = await route.GET(request(NORTHWIND_HOST, `/api/template-sections?url_page=${urlPage}`));
+        expect(response.status).toBe(400);
+        const { error } = await response.json();
+        expect(error).toMatchObject({ code: "bad_request", details: "Invalid query parameters." });
+        expect(error.fields.url_page).toMatch(/control characters/);
+      }
+    }
+  });
+
   it("answers errors with code, message and details", async () => {
     const response = await sectionsRoute.GET(request("nobody.localhost:3000", "/api/template-sections?url_page=/"));
     expect(response.status).toBe(404);
@@ -149,6 +161,33 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(201);
     const rows = await stack.db.query<{ organization_id: string }>("select organization_id from public.contact_messages where email = 'ana@example.com'");
     expect(rows.rows).toEqual([{ organization_id: ACME.id }]);
+  });
+
+  it("stores the section the message was sent from", async () => {
+    const contact = NORTHWIND.sections[0];
+    const body = { name: "Sam Lee", email: "sam.section@example.com", message: "Please call me back.", section_id: contact };
+    const response = await contactRoute.POST(request(NORTHWIND_HOST, "/api/contact", { method: "POST", body }));
+    expect(response.status).toBe(201);
+    const rows = await stack.db.query("select template_section_id from public.contact_messages where email = 'sam.section@example.com'");
+    expect(rows.rows).toEqual([{ template_section_id: contact }]);
+  });
+
+  it("answers 404 for an unknown section and another organisation's, and stores nothing", async () => {
+    for (const sectionId of ["00000000-0000-4000-8000-000000000000", ACME.sections[0]]) {
+      const body = { name: "Sam Lee", email: "sam.foreign@example.com", message: "Hello", section_id: sectionId };
+      const response = await contactRoute.POST(request(NORTHWIND_HOST, "/api/contact", { method: "POST", body }));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Section not found." } });
+    }
+    const rows = await stack.db.query("select 1 from public.contact_messages where email = 'sam.foreign@example.com'");
+    expect(rows.rows).toEqual([]);
+  });
+
+  it("refuses a NUL byte in any field with 400 and a field message", async () => {
+    const body = { name: "Sam\u0000Lee", email: "sam.nul@example.com", message: "Hi\u0000there" };
+    const response = await contactRoute.POST(request(NORTHWIND_HOST, "/api/contact", { method: "POST", body }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ name: "Must not contain control characters." });
   });
 
   it("rejects an invalid message with field errors", async () => {

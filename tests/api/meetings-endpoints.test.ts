@@ -155,6 +155,56 @@ describe("POST /api/meetings/bookings", () => {
     expect(offHours.status).toBe(422);
   });
 
+  it("refuses a customer_name that carries a link, and emails nobody", async () => {
+    const slot = await freeSlot();
+    for (const name of ["Your account is locked. Verify now at http://evil.example/x", "verify at evil.example/x", "Grace <b>Hopper</b>"]) {
+      const body = bookingBody(INTRO_CALL, slot, { customer_name: name });
+      const answer = await json(await bookingsRoute.POST(apiRequest(NORTHWIND_HOST, "/api/meetings/bookings", { method: "POST", body })));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields.customer_name).toMatch(/without links/);
+      expect(await stack.mailTo(body.customer_email)).toEqual([]);
+    }
+  });
+
+  it("emails one confirmation per booking: a retry with its key sends none, whatever address it names", async () => {
+    const body = bookingBody(INTRO_CALL, await freeSlot());
+    const first = await json(await bookingsRoute.POST(apiRequest(NORTHWIND_HOST, "/api/meetings/bookings", { method: "POST", body })));
+    expect(first.status).toBe(201);
+    const retry = { ...body, customer_email: `other-${body.customer_email}`, customer_name: "Someone Else" };
+    for (const again of [body, retry]) {
+      const answer = await json(await bookingsRoute.POST(apiRequest(NORTHWIND_HOST, "/api/meetings/bookings", { method: "POST", body: again })));
+      expect(answer).toMatchObject({ status: 200, body: { created: false, email_sent: false, guest_path: null } });
+    }
+    expect(await stack.mailTo(body.customer_email)).toHaveLength(1);
+    expect(await stack.mailTo(retry.customer_email)).toEqual([]);
+  });
+
+  it("answers 404 for another organisation's meeting type and an unknown one", async () => {
+    const slot = await freeSlot();
+    for (const type of [ACME.meetingTypes[0], "00000000-0000-4000-8000-000000000000"]) {
+      const answer = await json(
+        await bookingsRoute.POST(apiRequest(NORTHWIND_HOST, "/api/meetings/bookings", { method: "POST", body: bookingBody(type, slot) })),
+      );
+      expect(answer).toMatchObject({ status: 404, body: { error: { code: "not_found" } } });
+    }
+  });
+
+  it("links the emailed booking to the site's own address, not the port the request named", async () => {
+    const body = bookingBody(INTRO_CALL, await freeSlot());
+    const previousPort = process.env.PORT;
+    process.env.PORT = "3000";
+    try {
+      const answer = await json(await bookingsRoute.POST(apiRequest("localhost:1234", "/api/meetings/bookings", { method: "POST", body })));
+      expect(answer.status).toBe(201);
+    } finally {
+      if (previousPort === undefined) delete process.env.PORT;
+      else process.env.PORT = previousPort;
+    }
+    const [mail] = await stack.mailTo(body.customer_email);
+    expect(mail.text).toContain("http://localhost:3000/meeting#booking=");
+    expect(`${mail.text}${mail.html ?? ""}`).not.toContain("1234");
+  });
+
   it("links a signed-in customer's booking to their account", async () => {
     const token = await northwindCustomer();
     const body = bookingBody(INTRO_CALL, await freeSlot());

@@ -7,7 +7,9 @@ import { bookMeeting } from "@/lib/meetings/create-booking";
 import { listCustomerBookings, listHostBookings } from "@/lib/meetings/queries";
 import { createBookingInputSchema, listBookingsQuerySchema } from "@/lib/meetings/schemas";
 import { sortForHost } from "@/lib/meetings/views";
-import { getOrganizationShell } from "@/lib/site/queries";
+import { getSiteSeo } from "@/lib/posts/queries";
+import { siteOrigin } from "@/lib/site/site-by-host";
+import { normalizeHost } from "@/lib/tenancy/host";
 
 // GET /api/meetings/bookings?scope=host|mine – the host's today and upcoming (admins only), or the customer's own
 export const GET = userRoute(async ({ request, site, user }) => {
@@ -30,13 +32,15 @@ export const POST = route(async ({ request, site }) => {
   const input = await parseBody(request, createBookingInputSchema);
   await enforceRateLimit(`booking:ip:${clientIp(request)}`, 30, 3600);
   const user = await getRequestUser(request, site);
-  const organization = await asAnon((db) => getOrganizationShell(db, { orgId: site.id }));
+  const organization = await asAnon((db) => getSiteSeo(db, { orgId: site.id }));
+  if (!organization) throw new ApiError("site_not_found", "No site at this address.");
   const result = await bookMeeting({
     input,
     site,
     user,
-    origin: `${new URL(request.url).protocol}//${request.headers.get("host")}`,
-    siteName: organization?.site || organization?.name || "",
+    // The emailed link names the organisation's stored address, never the request's Host or port.
+    origin: siteOrigin(normalizeHost(request.headers.get("host")), organization.base_url),
+    siteName: organization.site || organization.name,
   });
   return Response.json(result, { status: result.created ? 201 : 200 });
 });
