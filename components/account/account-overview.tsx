@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountBookings } from "@/components/meetings/account-bookings";
+import { QueryProvider } from "@/components/query/query-provider";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
@@ -10,10 +11,18 @@ import { useProfile } from "./use-profile";
 
 /** /account: who is signed in, their role on this site, the profile link and logout. */
 export function AccountOverview() {
+  return (
+    <QueryProvider>
+      <Overview />
+    </QueryProvider>
+  );
+}
+
+function Overview() {
   const t = useTranslations("Account");
   const localized = useLocalizedPath();
   const session = useSession();
-  const profile = useProfile(session?.access_token ?? null);
+  const profile = useProfile(session);
   const [leaving, setLeaving] = useState(false);
 
   if (session === undefined) return <p role="status">{t("loading")}</p>;
@@ -52,7 +61,7 @@ export function AccountOverview() {
           {leaving ? t("loggingOut") : t("logout")}
         </button>
       </div>
-      <AccountBookings token={session.access_token} />
+      <AccountBookings userId={session.user.id} token={session.access_token} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import type { Session } from "@supabase/supabase-js";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { profileKeys } from "@/lib/profiles/query-keys";
 
 export const profileAnswerSchema = z.object({
   profile: z
@@ -13,14 +15,25 @@ export const profileAnswerSchema = z.object({
 
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
-/** The signed-in user's profile and role on this site, from GET /api/profile. */
-export function useProfile(token: string | null) {
-  const [state, setState] = useState<{ data: ProfileAnswer | null; error: string | null }>({ data: null, error: null });
-  useEffect(() => {
-    if (!token) return;
-    apiFetch("/api/profile", profileAnswerSchema, { token })
-      .then((data) => setState({ data, error: null }))
-      .catch((error: unknown) => setState({ data: null, error: error instanceof ApiClientError ? error.code : "unknown" }));
-  }, [token]);
-  return state;
+/** The signed-in user's profile and role on this site, from GET /api/profile; nothing while signed out. */
+export function useProfile(session: Session | null | undefined): { data: ProfileAnswer | null; error: string | null } {
+  const query = useQuery({
+    queryKey: profileKeys.profile(session?.user.id ?? ""),
+    queryFn: () => apiFetch("/api/profile", profileAnswerSchema, { token: session?.access_token }),
+    enabled: Boolean(session),
+  });
+  if (query.isError) return { data: null, error: query.error instanceof ApiClientError ? query.error.code : "unknown" };
+  return { data: query.data ?? null, error: null };
+}
+
+/** PUT /api/profile (username, full name); a saved profile is read again. */
+export function useSaveProfile(session: Session | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { username: string; full_name: string }) =>
+      apiFetch("/api/profile", profileAnswerSchema, { method: "PUT", token: session?.access_token, body: values }),
+    onSuccess: () => {
+      if (session) void client.invalidateQueries({ queryKey: profileKeys.profile(session.user.id) });
+    },
+  });
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { QueryProvider } from "@/components/query/query-provider";
 import { useSite } from "@/components/site/site-context";
 import { WIDGET_VIEWS, type WidgetSize, type WidgetView } from "@/lib/help-widget/constants";
 import type { Locale } from "@/lib/i18n/locales";
@@ -90,7 +91,9 @@ export function HelpWidgetPanel({ widget, locales, onClose }: PanelProps) {
         </div>
       )}
       <div id={`${titleId}-view`} role={widget.mode === "help" ? "tabpanel" : undefined} className="flex-1 overflow-y-auto p-4">
-        <WidgetViewContent view={view} locale={locale} onNavigate={widget.setView} />
+        <QueryProvider>
+          <WidgetViewContent view={view} locale={locale} onNavigate={widget.setView} />
+        </QueryProvider>
       </div>
     </div>
   );

@@ -1,25 +1,22 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
 import { useLocalizedPath, useSite } from "@/components/site/site-context";
 import { pickTranslation } from "@/lib/i18n/translation";
-import { apiFetch } from "@/lib/api/client";
-import { bookingListAnswerSchema, type BookingView } from "@/lib/meetings/schemas";
+import { customerBookingsQuery } from "./booking-queries";
 
-/** /account: the signed-in customer's bookings on this site. They join through the link in their email. */
-export function AccountBookings({ token }: { token: string }) {
+/**
+ * /account: the signed-in customer's bookings on this site. They join through the link in their email.
+ * A list that fails to load reads as empty. Needs a QueryProvider above it (the account page's).
+ */
+export function AccountBookings({ userId, token }: { userId: string; token: string }) {
   const t = useTranslations("Meetings");
   const locale = useLocale();
   const localized = useLocalizedPath();
   const site = useSite();
-  const [bookings, setBookings] = useState<BookingView[] | null>(null);
-
-  useEffect(() => {
-    apiFetch("/api/meetings/bookings", bookingListAnswerSchema, { token })
-      .then((answer) => setBookings(answer.bookings))
-      .catch(() => setBookings([]));
-  }, [token]);
+  const query = useQuery(customerBookingsQuery(userId, token));
+  const bookings = query.isError ? [] : (query.data ?? null);
 
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (

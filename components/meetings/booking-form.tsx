@@ -1,15 +1,18 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { FormStatus } from "@/components/auth/form-status";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
 import { useFormStatus } from "@/components/auth/use-form-status";
+import { QueryProvider } from "@/components/query/query-provider";
 import { useSite } from "@/components/site/site-context";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { formValues } from "@/lib/form-values";
-import { createBookingAnswerSchema, createBookingInputSchema } from "@/lib/meetings/schemas";
+import { meetingKeys } from "@/lib/meetings/query-keys";
+import { createBookingAnswerSchema, createBookingInputSchema, type CreateBookingInput } from "@/lib/meetings/schemas";
 import { SlotPicker } from "./slot-picker";
 
 export interface MeetingTypeOption {
@@ -22,22 +25,40 @@ export interface MeetingTypeOption {
 const FIELD_ERRORS = { meeting_type_id: "chooseType", scheduled_at: "chooseSlot", customer_name: "nameRequired", customer_email: "emailInvalid" } as const;
 
 /** The public booking form: meeting type, free time, name and email; one booking per attempt however often it is sent. */
-export function BookingForm({ meetingTypes }: { meetingTypes: MeetingTypeOption[] }) {
+export function BookingForm(props: { meetingTypes: MeetingTypeOption[] }) {
+  return (
+    <QueryProvider>
+      <Form {...props} />
+    </QueryProvider>
+  );
+}
+
+function Form({ meetingTypes }: { meetingTypes: MeetingTypeOption[] }) {
   const t = useTranslations("Meetings.book");
   const tRoom = useTranslations("Meetings.room");
   const locale = useLocale();
   const { locale: siteLocale } = useSite();
   const form = useFormStatus();
+  const client = useQueryClient();
   const [typeId, setTypeId] = useState<string | null>(meetingTypes.length === 1 ? meetingTypes[0].id : null);
-  const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<{ email: string; path: string | null; emailSent: boolean } | null>(null);
   // One key per booking attempt: a double click or a retry after a lost answer sends the same key.
   const idempotencyKey = useRef<string | null>(null);
-  const [slotsVersion, setSlotsVersion] = useState(0);
+  const book = useMutation({
+    mutationFn: (input: CreateBookingInput) => apiFetch("/api/meetings/bookings", createBookingAnswerSchema, { method: "POST", body: input }),
+    // The booked time is no longer free.
+    onSuccess: (_answer, input) => {
+      void client.invalidateQueries({ queryKey: meetingKeys.slots(input.meeting_type_id) });
+    },
+    // Someone else took the time: the list starts over (loading, then the free times with none chosen).
+    onError: (error, input) => {
+      if (error instanceof ApiClientError && error.code === "slot_taken") void client.resetQueries({ queryKey: meetingKeys.slots(input.meeting_type_id) });
+    },
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (book.isPending) return;
     const values = formValues(event.currentTarget, ["scheduled_at", "customer_name", "customer_email"] as const);
     idempotencyKey.current ??= crypto.randomUUID();
     const parsed = createBookingInputSchema.safeParse({
@@ -50,21 +71,16 @@ export function BookingForm({ meetingTypes }: { meetingTypes: MeetingTypeOption[
       const field = parsed.error.issues[0]?.path[0];
       return form.setError(t(FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] ?? "chooseSlot"));
     }
-    setBusy(true);
     form.clear();
     try {
-      const answer = await apiFetch("/api/meetings/bookings", createBookingAnswerSchema, { method: "POST", body: parsed.data });
+      const answer = await book.mutateAsync(parsed.data);
       setBooked({ email: parsed.data.customer_email, path: answer.guest_path, emailSent: answer.email_sent || !answer.created });
     } catch (error) {
       const code = error instanceof ApiClientError ? error.code : null;
       // A refused attempt is over: the next one is a new booking request with a new key.
       if (error instanceof ApiClientError && error.status < 500) idempotencyKey.current = null;
-      if (code === "slot_taken") {
-        setSlotsVersion((version) => version + 1);
-        form.setError(t("slotTaken"));
-      } else form.setError(code === "validation_failed" ? t("chooseSlot") : tRoom("error"));
-    } finally {
-      setBusy(false);
+      if (code === "slot_taken") form.setError(t("slotTaken"));
+      else form.setError(code === "validation_failed" ? t("chooseSlot") : tRoom("error"));
     }
   };
 
@@ -97,10 +113,10 @@ export function BookingForm({ meetingTypes }: { meetingTypes: MeetingTypeOption[
           </label>
         ))}
       </fieldset>
-      {typeId && <SlotPicker key={`${typeId}:${slotsVersion}`} meetingTypeId={typeId} locale={locale} />}
+      {typeId && <SlotPicker key={typeId} meetingTypeId={typeId} locale={locale} />}
       <TextField label={t("name")} name="customer_name" autoComplete="name" />
       <TextField label={t("email")} name="customer_email" type="email" autoComplete="email" />
-      <SubmitButton busy={busy} label={t("submit")} busyLabel={t("submitting")} />
+      <SubmitButton busy={book.isPending} label={t("submit")} busyLabel={t("submitting")} />
     </form>
   );
 }

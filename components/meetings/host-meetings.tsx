@@ -1,14 +1,17 @@
 "use client";
 
+import type { Session } from "@supabase/supabase-js";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { QueryProvider } from "@/components/query/query-provider";
 import { useLocalizedPath } from "@/components/site/site-context";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { useSession } from "@/lib/auth/use-session";
-import { BOOKING_POLL_MS, ELAPSED_TICK_MS } from "@/lib/meetings/constants";
-import { bookingListAnswerSchema, type BookingView } from "@/lib/meetings/schemas";
+import { ELAPSED_TICK_MS } from "@/lib/meetings/constants";
+import { hostBookingsQuery, isNotAuthorised } from "./booking-queries";
 import { HostBookingRow } from "./host-booking-row";
 import { launchVideo, putBookingStatus, type MeetingAuth, type VideoLaunch } from "./meeting-auth";
+import { useArrivalAnnouncement } from "./use-arrival-announcement";
 import { useNow } from "./use-ticker";
 import { VideoCall } from "./video-call";
 
@@ -17,38 +20,6 @@ export function HostMeetings() {
   const t = useTranslations("Meetings");
   const localized = useLocalizedPath();
   const session = useSession();
-  const token = session?.access_token ?? null;
-  const [list, setList] = useState<{ bookings: BookingView[]; clockOffset: number } | null>(null);
-  const [denied, setDenied] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [call, setCall] = useState<{ bookingId: string; launch: VideoLaunch } | null>(null);
-  const knownWaiting = useRef<Set<string> | null>(null);
-  const now = useNow(ELAPSED_TICK_MS, Boolean(list?.bookings.some((booking) => booking.status === "waiting")));
-
-  const load = useCallback(async () => {
-    if (!token) return;
-    try {
-      const answer = await apiFetch("/api/meetings/bookings?scope=host", bookingListAnswerSchema, { token });
-      const waiting = answer.bookings.filter((booking) => booking.status === "waiting");
-      // Announce guests who started waiting since the last fetch (not the ones already there on arrival).
-      const arrived = knownWaiting.current ? waiting.filter((booking) => !knownWaiting.current?.has(booking.id)) : [];
-      if (arrived.length > 0) setAnnouncement(arrived.map((booking) => t("host.guestWaiting", { name: booking.customer_name })).join(" "));
-      knownWaiting.current = new Set(waiting.map((booking) => booking.id));
-      setList({ bookings: answer.bookings, clockOffset: new Date(answer.server_time).getTime() - Date.now() });
-    } catch (error) {
-      if (error instanceof ApiClientError && error.status === 403) setDenied(true);
-      else setAlert(t("room.error"));
-    }
-  }, [token, t]);
-
-  useEffect(() => {
-    if (!token || denied) return;
-    load();
-    const timer = setInterval(load, BOOKING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [token, denied, load]);
 
   if (session === undefined) return <p role="status">{t("host.loading")}</p>;
   if (!session) {
@@ -61,20 +32,39 @@ export function HostMeetings() {
       </p>
     );
   }
-  if (denied) return <p role="alert">{t("host.notAuthorised")}</p>;
+  return (
+    <QueryProvider>
+      <HostBookings session={session} />
+    </QueryProvider>
+  );
+}
 
+function HostBookings({ session }: { session: Session }) {
+  const t = useTranslations("Meetings");
+  const client = useQueryClient();
+  const query = hostBookingsQuery(session.user.id, session.access_token);
+  const { data: list, error, errorUpdateCount } = useQuery(query);
   const auth: MeetingAuth = { kind: "bearer", token: session.access_token };
-  const act = async (bookingId: string, run: () => Promise<void>) => {
-    setBusyId(bookingId);
-    setAlert(null);
-    try {
-      await run();
-    } catch {
-      setAlert(t("room.error"));
-    } finally {
-      setBusyId(null);
-      await load();
-    }
+  const [call, setCall] = useState<{ bookingId: string; launch: VideoLaunch } | null>(null);
+  // Failed reads up to the last action are no longer shown: each action starts with a clear alert.
+  const [failuresSeen, setFailuresSeen] = useState(0);
+  const announcement = useArrivalAnnouncement(list?.bookings, (booking) => t("host.guestWaiting", { name: booking.customer_name }));
+  const action = useMutation({
+    mutationFn: ({ run }: { bookingId: string; run: () => Promise<void> }) => run(),
+    // Whatever the action did, the list is read again at once (a poll under way is cancelled for it).
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: query.queryKey });
+    },
+  });
+  const now = useNow(ELAPSED_TICK_MS, Boolean(list?.bookings.some((booking) => booking.status === "waiting")));
+
+  if (isNotAuthorised(error)) return <p role="alert">{t("host.notAuthorised")}</p>;
+
+  const busyId = action.isPending ? action.variables.bookingId : null;
+  const alert = action.isError || errorUpdateCount > failuresSeen ? t("room.error") : null;
+  const act = (bookingId: string, run: () => Promise<void>) => {
+    setFailuresSeen(errorUpdateCount);
+    action.mutate({ bookingId, run });
   };
   const open = (bookingId: string, updateStatus: boolean) =>
     act(bookingId, async () => {
@@ -101,7 +91,7 @@ export function HostMeetings() {
         </p>
       )}
       {call && <VideoCall key={call.bookingId} bookingId={call.bookingId} auth={auth} initial={call.launch} onLeave={() => endCall(call.bookingId)} />}
-      {list === null && <p role="status">{t("host.loading")}</p>}
+      {list === undefined && <p role="status">{t("host.loading")}</p>}
       {list?.bookings.length === 0 && <p>{t("host.empty")}</p>}
       {list && list.bookings.length > 0 && (
         <table className="w-full text-left text-sm">

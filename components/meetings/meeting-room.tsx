@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { QueryProvider } from "@/components/query/query-provider";
 import { ApiClientError } from "@/lib/api/client";
 import { isClosedStatus, leaveFailureOutcome, waitingRoomReaction, type BookingStatus } from "@/lib/meetings/booking-status";
 import { BookingSummary } from "./booking-summary";
@@ -26,10 +27,17 @@ function phaseOf(status: BookingStatus): Phase {
 }
 
 /** The guest's meeting page: the booking, the waiting room, then the call (000 §4 Booking status). */
-export function MeetingRoom({ bookingId, token }: { bookingId: string; token: string }) {
+export function MeetingRoom(props: { bookingId: string; token: string }) {
+  return (
+    <QueryProvider>
+      <Room {...props} />
+    </QueryProvider>
+  );
+}
+
+function Room({ bookingId, token }: { bookingId: string; token: string }) {
   const t = useTranslations("Meetings.room");
   const auth: MeetingAuth = { kind: "guest", token };
-  const [fetched, setFetched] = useState<FetchedBooking | null>(null);
   const [phase, setPhase] = useState<Phase>("loading");
   // The live region: what just changed, for screen readers (and everyone else).
   const [announcement, setAnnouncement] = useState("");
@@ -42,9 +50,9 @@ export function MeetingRoom({ bookingId, token }: { bookingId: string; token: st
   };
 
   const apply = (next: FetchedBooking) => {
-    setFetched(next);
     const status = next.booking.status;
-    if (phase === "waiting") {
+    if (phase === "loading") setPhase(phaseOf(status));
+    else if (phase === "waiting") {
       const reaction = waitingRoomReaction(status);
       if (reaction === "start_call") {
         setAnnouncement(t("admitted"));
@@ -53,25 +61,18 @@ export function MeetingRoom({ bookingId, token }: { bookingId: string; token: st
     } else if (phase === "call" && isClosedStatus(status)) closeWith(status);
   };
 
-  useEffect(() => {
-    fetchBooking(bookingId, { kind: "guest", token })
-      .then((first) => {
-        setFetched(first);
-        setPhase(phaseOf(first.booking.status));
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiClientError && [401, 404].includes(error.status)) setPhase("invalid");
-        else setAlert(t("error"));
-      });
-  }, [bookingId, token, t]);
+  const fail = (error: unknown) => {
+    if (phase === "loading" && error instanceof ApiClientError && [401, 404].includes(error.status)) setPhase("invalid");
+    else setAlert(t("error"));
+  };
 
-  useBookingPoll({ bookingId, auth, active: phase === "waiting" || phase === "call" }, apply, () => setAlert(t("error")));
+  const { booking: fetched, write } = useBookingPoll({ bookingId, auth, polling: phase === "waiting" || phase === "call" }, apply, fail);
 
   const enter = async () => {
     setBusy(true);
     setAlert(null);
     try {
-      setFetched(await putBookingStatus(bookingId, "waiting", auth));
+      write(await putBookingStatus(bookingId, "waiting", auth));
       setPhase("waiting");
       setAnnouncement(t("waitingForHost"));
     } catch {
@@ -86,7 +87,7 @@ export function MeetingRoom({ bookingId, token }: { bookingId: string; token: st
     setAlert(null);
     try {
       const left = await leaveWaitingRoom(bookingId, auth);
-      setFetched(left);
+      write(left);
       closeWith(left.booking.status);
     } catch {
       // Already completed or cancelled: close with that status; anything else is the spec's alert.
@@ -94,7 +95,7 @@ export function MeetingRoom({ bookingId, token }: { bookingId: string; token: st
       const outcome = leaveFailureOutcome(current?.booking.status ?? null);
       if (outcome === "alert") setAlert(t("leaveFailed"));
       else {
-        if (current) setFetched(current);
+        if (current) write(current);
         closeWith(outcome.close);
       }
     } finally {
@@ -104,7 +105,7 @@ export function MeetingRoom({ bookingId, token }: { bookingId: string; token: st
 
   const endCall = async () => {
     const done = await putBookingStatus(bookingId, "completed", auth).catch(() => fetchBooking(bookingId, auth).catch(() => null));
-    if (done) setFetched(done);
+    if (done) write(done);
     closeWith(done?.booking.status ?? "completed");
   };
 

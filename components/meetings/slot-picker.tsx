@@ -1,25 +1,21 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { slotsAnswerSchema } from "@/lib/meetings/schemas";
+import { useId } from "react";
+import { slotsQuery } from "./booking-queries";
 
-/** The free times of one meeting type as a select grouped by day, in the visitor's time zone. */
+/**
+ * The free times of one meeting type as a select grouped by day, in the visitor's time zone.
+ * Needs a QueryProvider above it (the booking form's).
+ */
 export function SlotPicker({ meetingTypeId, locale }: { meetingTypeId: string; locale: string }) {
   const t = useTranslations("Meetings");
   const id = useId();
-  const [slots, setSlots] = useState<string[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: slots, isError } = useQuery(slotsQuery(meetingTypeId));
 
-  useEffect(() => {
-    apiFetch(`/api/meetings/slots?meeting_type_id=${meetingTypeId}`, slotsAnswerSchema)
-      .then((answer) => setSlots(answer.slots))
-      .catch(() => setFailed(true));
-  }, [meetingTypeId]);
-
-  if (failed) return <p role="alert">{t("room.error")}</p>;
-  if (slots === null) return <p role="status">{t("book.loadingSlots")}</p>;
+  if (isError) return <p role="alert">{t("room.error")}</p>;
+  if (slots === undefined) return <p role="status">{t("book.loadingSlots")}</p>;
   if (slots.length === 0) return <p>{t("book.noSlots")}</p>;
 
   const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" });

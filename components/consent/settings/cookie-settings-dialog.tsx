@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { QueryProvider } from "@/components/query/query-provider";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { CategoryPanel, ServicePanel } from "./category-panel";
 import { useConsentSettings } from "./use-consent-settings";
@@ -20,7 +21,15 @@ interface DialogProps {
 }
 
 /** The draggable cookie settings dialog: Categories and Services tabs, loading, error and ready states. */
-export function CookieSettingsDialog({ orgId, locale, token, onSaved, onClose }: DialogProps) {
+export function CookieSettingsDialog(props: DialogProps) {
+  return (
+    <QueryProvider>
+      <SettingsDialog {...props} />
+    </QueryProvider>
+  );
+}
+
+function SettingsDialog({ orgId, locale, token, onSaved, onClose }: DialogProps) {
   const t = useTranslations("Consent");
   const path = useLocalizedPath();
   const ref = useRef<HTMLDialogElement>(null);
