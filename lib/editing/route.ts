@@ -18,9 +18,14 @@ export function entityId(params: Record<string, string>): string {
 
 /**
  * GET and PATCH of one editable entity for the organisation's admins: GET answers the row with its
- * version as the ETag; PATCH changes the fields `schema` allows, from the version in If-Match.
+ * version as the ETag; PATCH changes the fields `schema` allows, from the version in If-Match (required
+ * unless the spec defines the endpoint without one: then a request changes only the fields it names).
  */
-export function entityRoutes(entity: EntityName, schema: z.ZodType<Record<string, unknown>>) {
+export function entityRoutes(
+  entity: EntityName,
+  schema: z.ZodType<Record<string, unknown>>,
+  { versionRequired = true }: { versionRequired?: boolean } = {},
+) {
   return {
     GET: adminRoute(async ({ site, user, params }) => {
       const id = entityId(params);
@@ -32,7 +37,7 @@ export function entityRoutes(entity: EntityName, schema: z.ZodType<Record<string
       const id = entityId(params);
       const changes = await parseBody(request, schema);
       const ifMatch = parseIfMatch(request.headers.get("if-match"));
-      return savedResponse(await saveEntity({ user, site, entity, id, changes, ifMatch }));
+      return savedResponse(await saveEntity({ user, site, entity, id, changes, ifMatch, versionRequired }));
     }),
   };
 }

@@ -21,6 +21,8 @@ export interface SaveRequest {
   changes: Record<string, unknown>;
   /** The version the editor started from (If-Match); null when the request carried none. */
   ifMatch: number | null;
+  /** False only for the endpoints the spec defines without If-Match (PATCH /api/metrics/{id}). */
+  versionRequired?: boolean;
   action?: Revision["action"];
   restoredFrom?: number;
 }
@@ -52,8 +54,8 @@ export async function saveEntity(request: SaveRequest): Promise<Saved> {
   const saved = await withRls(user.claims, async (db) => {
     const before = await lockEntityRow(db, { entity, orgId: site.id, id });
     if (!before) throw new ApiError("not_found", "Not found.");
-    if (request.ifMatch === null) throw new ApiError("precondition_required", MISSING_VERSION_MESSAGE);
-    if (request.ifMatch !== before.version) throw await staleVersion(db, { site, entity, current: before });
+    if (request.ifMatch === null && request.versionRequired !== false) throw new ApiError("precondition_required", MISSING_VERSION_MESSAGE);
+    if (request.ifMatch !== null && request.ifMatch !== before.version) throw await staleVersion(db, { site, entity, current: before });
 
     const wanted = editableFields(entity, request.changes);
     const changes = Object.fromEntries(

@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { IMAGE_METRICS_HEIGHTS, LOCALES, SECTION_TYPES, TEXT_STYLE_VARIANTS } from "@/lib/db/enums";
+import {
+  HEADING_STYLE_VARIANTS,
+  HEADING_TEXT_STYLE_VARIANTS,
+  IMAGE_METRICS_HEIGHTS,
+  LOCALES,
+  SECTION_TYPES,
+  TEXT_STYLE_VARIANTS,
+} from "@/lib/db/enums";
 
 /** A `*_translation` map: language code → text (empty texts fall back to the base field when shown). */
 export const translationSchema = z.partialRecord(z.enum(LOCALES), z.string().max(5000));
 
-const gradientSchema = z.object({ from: z.string().max(100).optional(), via: z.string().max(100).optional(), to: z.string().max(100).optional() }).strict();
+export const gradientSchema = z.object({ from: z.string().max(100).optional(), via: z.string().max(100).optional(), to: z.string().max(100).optional() }).strict();
 
 /**
  * The fields of a template section its editor changes (spec 001 §1); every field optional, unknown fields
@@ -33,3 +40,54 @@ export const templateSectionPatchSchema = z
   .strict();
 
 export type TemplateSectionPatch = z.infer<typeof templateSectionPatchSchema>;
+
+/** An image or link address an admin entered: http(s) or a site path, never javascript: and the like. */
+export const linkSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === "" || value.startsWith("/") || /^https?:\/\//i.test(value), "Use a web address (https://…) or a path on this site (/…).");
+
+/** A metric card's fields (spec 001 §7 PATCH /api/metrics/{id}: one field at a time, no If-Match needed). */
+export const metricPatchSchema = z
+  .object({
+    title: z.string().max(500),
+    title_translation: translationSchema,
+    description: z.string().max(20_000).nullable(),
+    description_translation: translationSchema,
+    image: linkSchema.nullable(),
+    is_title_displayed: z.boolean(),
+    is_image_rounded_full: z.boolean(),
+    is_card_type: z.boolean(),
+    background_color: z.string().max(100),
+    is_gradient: z.boolean(),
+    gradient: gradientSchema,
+  })
+  .partial()
+  .strict();
+
+/** A heading section's fields (spec 001: title in up to three parts, description, button or text link, image). */
+export const headingSectionPatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(500),
+    name_part_2: z.string().max(500).nullable(),
+    name_part_3: z.string().max(500).nullable(),
+    name_translation: translationSchema,
+    name_part_2_translation: translationSchema,
+    name_part_3_translation: translationSchema,
+    description_text: z.string().max(20_000),
+    description_text_translation: translationSchema,
+    button_text: z.string().max(200).nullable(),
+    button_text_translation: translationSchema,
+    url: linkSchema.nullable(),
+    is_text_link: z.boolean(),
+    image: linkSchema.nullable(),
+    image_first: z.boolean(),
+    style_variant: z.enum(HEADING_STYLE_VARIANTS),
+    text_style_variant: z.enum(HEADING_TEXT_STYLE_VARIANTS),
+    background_color: z.string().max(100),
+    is_gradient: z.boolean(),
+    gradient: gradientSchema,
+  })
+  .partial()
+  .strict();

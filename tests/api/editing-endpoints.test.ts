@@ -172,3 +172,47 @@ describe("revisions", () => {
     expect(await (await historyRoute.GET(request)).json()).toEqual([]);
   });
 });
+
+describe.each([
+  { name: "PATCH /api/metrics/{id}", module: () => import("@/app/api/metrics/[id]/route"), own: NORTHWIND.metrics[0], foreign: ACME.metrics[0], change: { title: "Retail and consumer" }, versionRequired: false },
+  { name: "PATCH /api/heroes/{id}", module: () => import("@/app/api/heroes/[id]/route"), own: NORTHWIND.hero, foreign: ACME.hero, change: { title: "Clear answers to hard questions" }, versionRequired: true },
+  {
+    name: "PATCH /api/template-heading-sections/{id}",
+    module: () => import("@/app/api/template-heading-sections/[id]/route"),
+    own: NORTHWIND.homeHeadings[0],
+    foreign: ACME.homeHeadings[0],
+    change: { name: "What we stand for" },
+    versionRequired: true,
+  },
+])("$name", ({ module, own, foreign, change, versionRequired }) => {
+  const send = async (id: string, init: { token?: string; body?: unknown; ifMatch?: string }) => {
+    const route = await module();
+    const request = apiRequest(HOST, `/api/x/${id}`, { method: "PATCH", token: init.token ?? adminToken, body: init.body });
+    if (init.ifMatch) request.headers.set("if-match", init.ifMatch);
+    return route.PATCH(request, params(id));
+  };
+  const etag = async () => {
+    const route = await module();
+    return (await route.GET(apiRequest(HOST, `/api/x/${own}`, { token: adminToken }), params(own))).headers.get("etag")!;
+  };
+
+  it("answers 401 without a session and 403 to a customer", async () => {
+    expect((await send(own, { token: "", body: change, ifMatch: await etag() })).status).toBe(401);
+    const customer = await app.signIn(NORTHWIND.customer.email, SEED_PASSWORDS.customer);
+    expect((await send(own, { token: customer, body: change, ifMatch: await etag() })).status).toBe(403);
+  });
+
+  it("answers 400 for an unknown field and 404 for another organisation's row", async () => {
+    expect((await send(own, { body: { ...change, organization_id: ACME.id }, ifMatch: await etag() })).status).toBe(400);
+    expect((await send(foreign, { body: change, ifMatch: '"1"' })).status).toBe(404);
+  });
+
+  it(`answers ${versionRequired ? "428" : "200 (the spec's call carries no version)"} without If-Match, and 412 when stale`, async () => {
+    const first = await etag();
+    const without = await send(own, { body: change });
+    expect(without.status).toBe(versionRequired ? 428 : 200);
+    const saved = await send(own, { body: { ...change, ...Object.fromEntries(Object.keys(change).map((k) => [k, `${k} ${Date.now()}`])) }, ifMatch: await etag() });
+    expect(saved.status).toBe(200);
+    expect((await send(own, { body: change, ifMatch: first })).status).toBe(412);
+  });
+});
