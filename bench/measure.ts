@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 
 export interface Target {
   name: string;
@@ -43,7 +43,7 @@ export async function measureLoad(target: Target): Promise<LoadResult> {
 }
 
 /** Markers of editor code that must never reach a visitor's browser. */
-const EDITOR_MARKERS = ["Edit Template Section", "Create Hero Section", "Edit Heading Section", "AdminLayer", "Manage Page Layout"];
+const EDITOR_MARKERS = ["Edit Template Section", "Create Hero Section", "Edit Heading Section", "AdminLayer", "Manage Page Layout", "data-edit-controls"];
 
 export interface ScriptResult {
   bytes: number;
@@ -57,13 +57,18 @@ export interface ScriptResult {
  * The JavaScript a visitor downloads (compressed transfer sizes) and whether any editor code is in it.
  * `settleMs` keeps counting that long after the network went idle, for islands that appear on a timer.
  */
-export async function measureScripts(url: string, { settleMs = 0 }: { settleMs?: number } = {}): Promise<ScriptResult> {
+export async function measureScripts(
+  url: string,
+  { settleMs = 0, cookies = [], act }: { settleMs?: number; cookies?: { name: string; value: string; url: string }[]; act?: (page: Page) => Promise<void> } = {},
+): Promise<ScriptResult> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
   try {
-    const page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    await context.addCookies(cookies);
+    const page = await context.newPage();
     const scripts: Promise<{ url: string; bytes: number; text: string }>[] = [];
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
@@ -78,6 +83,10 @@ export async function measureScripts(url: string, { settleMs = 0 }: { settleMs?:
     await page.goto(url, { waitUntil: "networkidle" });
     if (settleMs > 0) {
       await page.waitForTimeout(settleMs);
+      await page.waitForLoadState("networkidle");
+    }
+    if (act) {
+      await act(page);
       await page.waitForLoadState("networkidle");
     }
     const done = await Promise.all(scripts);

@@ -15,6 +15,8 @@ const BASELINE_DIR = path.resolve("bench/baseline");
 const BASELINE_DIST = ".next-baseline";
 
 export interface BenchStack {
+  /** The environment the app runs with (the embedded stack's URLs). */
+  env: NodeJS.ProcessEnv;
   /** Builds the app, and the baseline unless `baseline: "if-missing"` finds an earlier build. */
   build(options?: { baseline?: "always" | "if-missing" }): Promise<void>;
   /** `next start` for the app and the baseline; their origins. */
@@ -35,6 +37,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const build = (args: string[], buildEnv: NodeJS.ProcessEnv, cwd?: string) => runNode(args, { env: buildEnv, cwd, stdio: ["ignore", "ignore", "inherit"] });
 
   return {
+    env,
     stop,
     async build({ baseline = "always" } = {}) {
       if ((await build([NEXT, "build"], env)) !== 0) throw new Error("next build failed");

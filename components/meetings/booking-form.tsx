@@ -10,6 +10,7 @@ import { useFormStatus } from "@/components/auth/use-form-status";
 import { QueryProvider } from "@/components/query/query-provider";
 import { useSite } from "@/components/site/site-context";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { PERSON_NAME_MESSAGE } from "@/lib/email/person-name";
 import { formValues } from "@/lib/form-values";
 import { meetingKeys } from "@/lib/meetings/query-keys";
 import { createBookingAnswerSchema, createBookingInputSchema, type CreateBookingInput } from "@/lib/meetings/schemas";
@@ -68,8 +69,10 @@ function Form({ meetingTypes }: { meetingTypes: MeetingTypeOption[] }) {
       locale: siteLocale,
     });
     if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      return form.setError(t(FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] ?? "chooseSlot"));
+      const issue = parsed.error.issues[0];
+      // A name that carries a link or an address is refused with its own message (emails hold names as plain text).
+      if (issue?.message === PERSON_NAME_MESSAGE) return form.setError(t("namePlain"));
+      return form.setError(t(FIELD_ERRORS[issue?.path[0] as keyof typeof FIELD_ERRORS] ?? "chooseSlot"));
     }
     form.clear();
     try {

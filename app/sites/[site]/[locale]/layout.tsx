@@ -12,6 +12,7 @@ import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { LanguageSuggestion } from "@/components/language/language-suggestion";
 import { HydrationMarker } from "@/components/site/hydration-marker";
+import { AdminGate } from "@/components/site/admin-gate";
 import { SiteProvider } from "@/components/site/site-context";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import { resolveFooterStyle } from "@/lib/footer/columns";
@@ -113,6 +114,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
                 )}
                 {organization && <BreadcrumbBar organizationType={organization.type} />}
                 {organization && <LanguageSuggestion locales={offered} />}
+                {organization && <AdminGate />}
               </ToastProvider>
               {shell && <CookieConsent />}
               {shell && <HelpWidget locales={widgetLocales} />}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { useSite } from "@/components/site/site-context";
+import { CommandPalette } from "./command-palette/command-palette";
+import type { ActionId, Command } from "./commands";
+import { CreateNewMenu } from "./create-new-menu";
+import { EditBar } from "./edit-bar";
+import { SectionControls } from "./section-controls";
+import { UndoNotice } from "./undo-notice";
+import { useChooseAction, useEditingCommands } from "./use-editing-commands";
+import { useEditMode } from "./use-edit-mode";
+import { usePageSections, type PageSection } from "./use-page-sections";
+import { useUndoActions } from "./use-undo-actions";
+
+// Each editor is its own chunk, fetched when it first opens.
+const TemplateSectionEditor = lazy(() => import("@/components/editors/template-section/template-section-editor"));
+
+type OpenEditor = { kind: "template_section"; id: string } | null;
+
+/** Create actions whose editor exists (the others say "Coming soon"); editors of later issues join here. */
+const AVAILABLE = new Set<ActionId>();
+
+/** Edit mode, the section buttons, Create New, the palette, undo and redo, and whichever editor is open. */
+export function EditingShell() {
+  const t = useTranslations("EditMode");
+  const actions = useTranslations("Editing");
+  const router = useRouter();
+  const { locale, defaultLocale } = useSite();
+  const [editMode, setEditMode] = useEditMode();
+  const [open, setOpen] = useState<OpenEditor>(null);
+  const sections = usePageSections();
+  // Saved changes are on the server and the cached page is revalidated: fetch the page again in place.
+  const refresh = useCallback(() => {
+    window.dispatchEvent(new Event("template-section-updated"));
+    window.dispatchEvent(new Event("template-heading-section-updated"));
+    router.refresh();
+  }, [router]);
+  const undo = useUndoActions({ enabled: editMode && open === null, onChanged: refresh });
+  const choice = useMemo(() => ({ available: AVAILABLE, onChoose: () => undefined }), []);
+  const choose = useChooseAction(choice);
+  const commands = useEditingCommands(choice);
+
+  const edit = useCallback(
+    (section: PageSection) => {
+      if (section.kind === "template_section") return setOpen({ kind: "template_section", id: section.id });
+      const kind = actions(`actions.${section.kind === "hero" ? "heroSection" : "headingSection"}.label`);
+      window.alert(t("editorComingSoon", { action: kind }));
+    },
+    [actions, t],
+  );
+
+  // Beyond the spec: the palette also finds the sections of this page by title and opens their editor.
+  const findSections = useCallback(
+    (query: string): Command[] =>
+      sections
+        .filter((section) => section.title.toLowerCase().includes(query.trim().toLowerCase()))
+        .map((section) => ({
+          id: `section:${section.id}`,
+          label: section.title,
+          description: t("editSection", { title: section.title }),
+          category: t("onThisPage"),
+          keywords: [],
+          action: () => {
+            section.element.scrollIntoView({ block: "start" });
+            edit(section);
+          },
+        })),
+    [sections, t, edit],
+  );
+
+  return (
+    <>
+      <EditBar
+        editMode={editMode}
+        onEditModeChange={setEditMode}
+        canUndo={undo.canUndo}
+        canRedo={undo.canRedo}
+        onUndo={() => void undo.run("undo")}
+        onRedo={() => void undo.run("redo")}
+      />
+      {editMode && (
+        <>
+          <SectionControls sections={sections} onEdit={edit} onAdd={() => choose("section")} />
+          <CreateNewMenu available={AVAILABLE} onChoose={choose} />
+        </>
+      )}
+      <CommandPalette enabled={editMode} commands={commands} extraResults={findSections} />
+      <UndoNotice notice={undo.notice} onRedo={() => void undo.run("redo")} onDismiss={undo.dismiss} />
+      {open?.kind === "template_section" && (
+        <Suspense fallback={null}>
+          <TemplateSectionEditor
+            sectionId={open.id}
+            locale={locale}
+            defaultLocale={defaultLocale}
+            onClose={() => setOpen(null)}
+            onSaved={() => router.refresh()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

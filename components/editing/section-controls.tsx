@@ -1,0 +1,79 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import type { PageSection } from "./use-page-sections";
+
+const CONTROLS = "data-edit-controls";
+
+/** Shown on hover and on keyboard focus; absolutely placed, so they never move the page. */
+const CONTROLS_CSS = `
+[data-section-id] > [${CONTROLS}] { opacity: 0; transition: opacity 120ms; }
+[data-section-id]:hover > [${CONTROLS}], [data-section-id] > [${CONTROLS}]:focus-within { opacity: 1; }
+@media (prefers-reduced-motion: reduce) { [data-section-id] > [${CONTROLS}] { transition: none; } }
+`;
+
+/** Puts the buttons' box into the section; returns how to take it out again. */
+function attachControls(element: HTMLElement, box: HTMLElement): () => void {
+  // A static section becomes the buttons' positioning box; relative without offsets moves nothing.
+  const madeRelative = getComputedStyle(element).position === "static";
+  if (madeRelative) element.style.position = "relative";
+  element.append(box);
+  return () => {
+    box.remove();
+    if (madeRelative) element.style.position = "";
+  };
+}
+
+/** A box inside the section for its buttons (a portal target), removed again when edit mode ends. */
+function useControlsHost(section: PageSection): HTMLElement {
+  const [box] = useState(() => {
+    const element = document.createElement("div");
+    element.setAttribute(CONTROLS, "");
+    element.className = "absolute right-3 top-3 z-30 flex gap-2";
+    return element;
+  });
+  useEffect(() => attachControls(section.element, box), [section.element, box]);
+  return box;
+}
+
+const BUTTON =
+  "flex h-9 w-9 items-center justify-center rounded-full bg-white text-gray-800 shadow-md ring-1 ring-gray-300 hover:bg-sky-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-sky-600";
+
+function SectionButtons({ section, onEdit, onAdd }: { section: PageSection } & SectionControlsProps) {
+  const t = useTranslations("EditMode");
+  const host = useControlsHost(section);
+  return createPortal(
+    <>
+      <button type="button" className={BUTTON} aria-label={t("editSection", { title: section.title })} onClick={() => onEdit(section)}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8l-9 9-3.9 1.1 1.1-3.9 9-9Z" />
+        </svg>
+      </button>
+      <button type="button" className={BUTTON} aria-label={t("addSectionAfter", { title: section.title })} onClick={() => onAdd(section)}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M9 3h2v6h6v2h-6v6H9v-6H3V9h6V3Z" />
+        </svg>
+      </button>
+    </>,
+    host,
+  );
+}
+
+export interface SectionControlsProps {
+  onEdit(section: PageSection): void;
+  onAdd(after: PageSection): void;
+}
+
+/** A pencil and a plus on every hero, heading and template section of the page. */
+export function SectionControls({ sections, ...props }: SectionControlsProps & { sections: PageSection[] }) {
+  return (
+    <>
+      <style>{CONTROLS_CSS}</style>
+      {sections.map((section) => (
+        <SectionButtons key={section.id} section={section} {...props} />
+      ))}
+    </>
+  );
+}
