@@ -41,7 +41,7 @@ async function main() {
       settleMs: SETTLE_MS,
       cookies: adminCookies,
       act: async (page) => {
-        await page.getByRole("button", { name: /^Edit section: / }).first().click();
+        await page.locator('[data-section-kind="template_section"]').first().getByRole("button", { name: /^Edit section: / }).click();
         await page.getByRole("dialog").getByLabel("Section title").waitFor();
       },
     });
