@@ -1,8 +1,12 @@
+/** Read by lib/db/unavailable-status.mjs: a page's 500 soon after this moment is the outage's, sent as 503. */
+const UNAVAILABLE_AT = Symbol.for("sitebuilder.databaseUnavailableAt");
+
 /** The database could not be reached; pages answer 503 and the process keeps running. */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super("The database is unavailable", { cause });
     this.name = "DatabaseUnavailableError";
+    (globalThis as Record<symbol, unknown>)[UNAVAILABLE_AT] = Date.now();
   }
 }
 
