@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { isTypingTarget } from "./is-typing";
 import { useUndo } from "./use-undo";
 
@@ -36,7 +36,8 @@ export function useUndoActions({ enabled, onChanged }: { enabled: boolean; onCha
     [undo, redo, t, onChanged],
   );
 
-  useEffect(() => {
+  // A layout effect: the shortcut listens from the moment the edit bar is on screen, not a task later.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "z") return;

@@ -140,6 +140,9 @@ async function saveTitle(page: Page, from: string, to: string) {
   await expect(editor).toBeHidden();
 }
 
+/** How long an undo or redo (a save on the server, then the page's refresh) may take on a busy machine. */
+const STEP_MS = 15_000;
+
 test.describe("saving, conflicts and undo", () => {
   test("two admins save the same section: the second sees both values, keeps their text and wins", async ({ browser }) => {
     const [a, b] = [await browser.newContext(), await browser.newContext()];
@@ -174,26 +177,28 @@ test.describe("saving, conflicts and undo", () => {
     await page.goto(`${hosts.northwind}/`);
     const { section, title } = await lastSection(page);
     const heading = section.locator("h2").first();
-    await saveTitle(page, title, "A title to undo");
-    await expect(heading).toHaveText("A title to undo");
+    // Unique per run: a retry after a failed attempt still makes a change that can be undone.
+    const changed = `A title to undo ${Date.now()}`;
+    await saveTitle(page, title, changed);
+    await expect(heading).toHaveText(changed);
 
     await page.reload();
     await expect(editBar(page)).toBeVisible();
     await page.keyboard.press("Control+z");
-    await expect(page.getByRole("status").filter({ hasText: "Undone: " })).toBeVisible();
-    await expect(heading).toHaveText(title);
+    await expect(page.getByRole("status").filter({ hasText: "Undone: " })).toBeVisible({ timeout: STEP_MS });
+    await expect(heading).toHaveText(title, { timeout: STEP_MS });
 
     await page.reload();
     await expect(heading).toHaveText(title);
     await expect(editBar(page)).toBeVisible();
     await page.keyboard.press("Control+Shift+z");
-    await expect(page.getByRole("status").filter({ hasText: "Redone: " })).toBeVisible();
-    await expect(heading).toHaveText("A title to undo");
+    await expect(page.getByRole("status").filter({ hasText: "Redone: " })).toBeVisible({ timeout: STEP_MS });
+    await expect(heading).toHaveText(changed, { timeout: STEP_MS });
 
     await page.reload();
-    await expect(heading).toHaveText("A title to undo");
+    await expect(heading).toHaveText(changed);
     await expect(editBar(page)).toBeVisible();
     await page.keyboard.press("Control+z");
-    await expect(heading).toHaveText(title);
+    await expect(heading).toHaveText(title, { timeout: STEP_MS });
   });
 });

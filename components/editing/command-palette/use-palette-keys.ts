@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { PALETTE_SHORTCUT } from "@/lib/editing/constants";
 import type { Command } from "../commands";
 import { currentPlatformIsMac, findShortcutCommand, matchesShortcut } from "./shortcuts";
@@ -15,7 +15,8 @@ function otherModalOpen(): boolean {
  * (Cmd/Ctrl+Shift+S, +H, +P) run them. Nothing listens while edit mode is off.
  */
 export function usePaletteKeys({ enabled, open, commands, onOpen }: { enabled: boolean; open: boolean; commands: readonly Command[]; onOpen(): void }) {
-  useEffect(() => {
+  // A layout effect: the shortcuts listen from the moment the edit bar is on screen, not a task later.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const isMac = currentPlatformIsMac();
     const onKey = (event: KeyboardEvent) => {
