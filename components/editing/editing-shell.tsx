@@ -13,6 +13,7 @@ import { UndoNotice } from "./undo-notice";
 import { useChooseAction, useEditingCommands } from "./use-editing-commands";
 import { useEditMode } from "./use-edit-mode";
 import { usePageSections, type PageSection } from "./use-page-sections";
+import { useSiteSearch } from "./use-site-search";
 import { useUndoActions } from "./use-undo-actions";
 
 // Each editor is its own chunk, fetched when it first opens.
@@ -32,6 +33,9 @@ export function EditingShell() {
   const [editMode, setEditMode] = useEditMode();
   const [open, setOpen] = useState<OpenEditor>(null);
   const sections = usePageSections();
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const findPages = useSiteSearch(paletteUsed);
+  const onPaletteOpen = useCallback(() => setPaletteUsed(true), []);
   // Saved changes are on the server and the cached page is revalidated: fetch the page again in place.
   const refresh = useCallback(() => {
     window.dispatchEvent(new Event("template-section-updated"));
@@ -52,10 +56,11 @@ export function EditingShell() {
     [actions, t],
   );
 
-  // Beyond the spec: the palette also finds the sections of this page by title and opens their editor.
+  // Beyond the spec: the palette also finds the sections of this page by title and opens their editor,
+  // and the site's posts and pages (useSiteSearch).
   const findSections = useCallback(
-    (query: string): Command[] =>
-      sections
+    (query: string): Command[] => [
+      ...sections
         .filter((section) => section.title.toLowerCase().includes(query.trim().toLowerCase()))
         .map((section) => ({
           id: `section:${section.id}`,
@@ -68,7 +73,9 @@ export function EditingShell() {
             edit(section);
           },
         })),
-    [sections, t, edit],
+      ...findPages(query),
+    ],
+    [sections, t, edit, findPages],
   );
 
   return (
@@ -87,7 +94,7 @@ export function EditingShell() {
           <CreateNewMenu available={AVAILABLE} onChoose={choose} />
         </>
       )}
-      <CommandPalette enabled={editMode} commands={commands} extraResults={findSections} />
+      <CommandPalette enabled={editMode} commands={commands} extraResults={findSections} onOpen={onPaletteOpen} />
       <UndoNotice notice={undo.notice} onRedo={() => void undo.run("redo")} onDismiss={undo.dismiss} />
       {open?.kind === "template_section" && (
         <Suspense fallback={null}>

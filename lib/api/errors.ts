@@ -72,6 +72,9 @@ export function errorResponse(error: unknown): Response {
     );
   }
   const state = sqlState(error);
+  if (state === "23505") {
+    return Response.json({ error: { code: "conflict", message: "Something with this value already exists." } }, { status: 409 });
+  }
   if (state && CALLER_FAULT_STATES.has(state)) {
     console.warn(`[api] request refused by the database (SQLSTATE ${state})`);
     return Response.json({ error: { code: "bad_request", message: "The request contains values that cannot be stored." } }, { status: 400 });

@@ -3,6 +3,12 @@
 
 export interface EditableEntity {
   table: string;
+  /** The column a request names the row by (default id; settings: one row per organisation). */
+  idColumn?: string;
+  /** Postgres array columns (text[]): written as arrays, not as JSON like every other object or list. */
+  arrayColumns?: readonly string[];
+  /** Columns the database computes: left out when an undone delete puts the row back. */
+  generatedColumns?: readonly string[];
   /** Columns an editor may change (and undo or restore may put back). */
   fields: readonly string[];
   /** The column naming the page the row sits on, to refresh that page's cache tag too. */
@@ -46,6 +52,53 @@ export const EDITABLE_ENTITIES = {
       "title", "title_translation", "description", "description_translation", "image", "is_title_displayed",
       "is_image_rounded_full", "is_card_type", ...SECTION_STYLE,
     ],
+  },
+  menu_item: {
+    table: "menu_items",
+    fields: [
+      "display_name", "display_name_translation", "url_name", "description", "description_translation", "image",
+      "icon_name", "react_icon_id", "react_icons", "order", "is_displayed", "is_displayed_on_footer", "menu_items_are_text",
+    ],
+  },
+  submenu_item: {
+    table: "submenu_items",
+    fields: [
+      "menu_item_id", "name", "name_translation", "description", "description_translation", "url_name", "image", "order",
+      "is_displayed",
+    ],
+  },
+  banner: {
+    table: "banners",
+    arrayColumns: ["page_paths"],
+    fields: [
+      "position", "type", "is_enabled", "content", "text_translation", "landing_content", "dismissal_duration",
+      "page_paths", "is_fixed_above_navbar", "end_date_promotion", "end_date_promotion_is_displayed", "open_state",
+    ],
+  },
+  settings: {
+    table: "settings",
+    idColumn: "organization_id",
+    arrayColumns: ["supported_locales"],
+    fields: [
+      "site", "language", "supported_locales", "image", "image_for_privacy_settings", "with_language_switch",
+      "header_style", "footer_style", "primary_color", "primary_shade", "secondary_color", "secondary_shade", "font_family",
+    ],
+  },
+  post: {
+    table: "blog_posts",
+    generatedColumns: ["is_published"],
+    fields: [
+      "slug", "title", "description", "content", "author_name", "metadescription_for_page", "created_on", "display_config",
+      "organization_config", "author_config", "media_config", "title_translation", "description_translation",
+      "content_translation",
+    ],
+  },
+  /** A page's sections in order: one row per page in page_layouts, its items in page_layout_items. */
+  page_layout: {
+    table: "page_layouts",
+    idColumn: "url_page",
+    pageColumn: "url_page",
+    fields: ["items"],
   },
 } as const satisfies Record<string, EditableEntity>;
 

@@ -1,40 +1,22 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { revisions } from "@/lib/db/schema";
-import { EDITABLE_ENTITIES, type EntityName } from "./entities";
+import type { EntityName } from "./entities";
+import { pageLayoutStore } from "./page-layout-store";
+import { tableStore, type EntityStore } from "./table-store";
 
-export type Row = Record<string, unknown> & { id: string; organization_id: string; version: number };
+export type { Row } from "./table-store";
 
-const table = (entity: EntityName) => sql.identifier(EDITABLE_ENTITIES[entity].table);
+const stores = new Map<EntityName, EntityStore>();
 
-// Objects and arrays go to jsonb columns as JSON text (every such editable column is jsonb).
-const assignment = (column: string, value: unknown): SQL =>
-  value !== null && typeof value === "object"
-    ? sql`${sql.identifier(column)} = ${JSON.stringify(value)}::jsonb`
-    : sql`${sql.identifier(column)} = ${value}`;
-
-/** The row as it stands, locked until the transaction ends so that two saves cannot interleave. */
-export async function lockEntityRow(db: Db, { entity, orgId, id }: { entity: EntityName; orgId: string; id: string }) {
-  const result = await db.execute<Row>(
-    sql`select * from ${table(entity)} where id = ${id} and organization_id = ${orgId} for update`,
-  );
-  return result.rows[0] ?? null;
-}
-
-/** Writes `changes` (editable columns only, checked by the caller) and returns the row with its new version. */
-export async function updateEntityRow(
-  db: Db,
-  { entity, orgId, id, changes }: { entity: EntityName; orgId: string; id: string; changes: Record<string, unknown> },
-) {
-  const assignments = sql.join(
-    Object.entries(changes).map(([column, value]) => assignment(column, value)),
-    sql`, `,
-  );
-  const result = await db.execute<Row>(
-    sql`update ${table(entity)} set ${assignments} where id = ${id} and organization_id = ${orgId} returning *`,
-  );
-  return result.rows[0] ?? null;
+/** How the save path reads and writes an entity: its table, or for a page layout, the page's items. */
+export function entityStore(entity: EntityName): EntityStore {
+  let store = stores.get(entity);
+  if (!store) {
+    store = entity === "page_layout" ? pageLayoutStore : tableStore(entity);
+    stores.set(entity, store);
+  }
+  return store;
 }
 
 export type NewRevision = typeof revisions.$inferInsert;

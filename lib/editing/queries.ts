@@ -1,9 +1,7 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { revisions } from "@/lib/db/schema";
-import { EDITABLE_ENTITIES, type EntityName } from "./entities";
-import type { Row } from "./mutations";
 
 export type Revision = typeof revisions.$inferSelect;
 
@@ -32,12 +30,4 @@ export async function findRevision(db: Db, { orgId, id }: { orgId: string; id: n
 export async function latestEntityRevision(db: Db, params: { orgId: string; entity: string; entityId: string }) {
   const [row] = await listEntityRevisions(db, { ...params, limit: 1 });
   return row ?? null;
-}
-
-/** An editable row as stored (RLS: the caller's view of it). */
-export async function findEntityRow(db: Db, { entity, orgId, id }: { entity: EntityName; orgId: string; id: string }) {
-  const result = await db.execute<Row>(
-    sql`select * from ${sql.identifier(EDITABLE_ENTITIES[entity].table)} where id = ${id} and organization_id = ${orgId}`,
-  );
-  return result.rows[0] ?? null;
 }

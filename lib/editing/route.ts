@@ -2,10 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { adminRoute, parseBody } from "@/lib/api/route";
+import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls } from "@/lib/db";
+import type { Site } from "@/lib/tenancy/site";
 import type { EntityName } from "./entities";
-import { findEntityRow } from "./queries";
-import { saveEntity, savedResponse } from "./save";
+import { entityStore } from "./mutations";
+import { createEntity, deleteEntity, deletedResponse, saveEntity, savedResponse } from "./save";
 import { parseIfMatch, versionTag } from "./versions";
 
 const idSchema = z.uuid();
@@ -16,8 +18,15 @@ export function entityId(params: Record<string, string>): string {
   return parsed.data;
 }
 
+/** GET of one editable entity: the row with its version as the ETag, never cached. */
+export async function entityResponse(entity: EntityName, { user, site, id }: { user: RequestUser; site: Site; id: string }) {
+  const row = await withRls(user.claims, (db) => entityStore(entity).find(db, { orgId: site.id, id }));
+  if (!row) throw new ApiError("not_found", "Not found.");
+  return Response.json(row, { headers: { etag: versionTag(row.version), "cache-control": "private, no-store" } });
+}
+
 /**
- * GET and PATCH of one editable entity for the organisation's admins: GET answers the row with its
+ * GET, PATCH and DELETE of one editable entity for the organisation's admins: GET answers the row with its
  * version as the ETag; PATCH changes the fields `schema` allows, from the version in If-Match (required
  * unless the spec defines the endpoint without one: then a request changes only the fields it names).
  */
@@ -27,17 +36,26 @@ export function entityRoutes(
   { versionRequired = true }: { versionRequired?: boolean } = {},
 ) {
   return {
-    GET: adminRoute(async ({ site, user, params }) => {
-      const id = entityId(params);
-      const row = await withRls(user.claims, (db) => findEntityRow(db, { entity, orgId: site.id, id }));
-      if (!row) throw new ApiError("not_found", "Not found.");
-      return Response.json(row, { headers: { etag: versionTag(row.version), "cache-control": "private, no-store" } });
-    }),
+    GET: adminRoute(async ({ site, user, params }) => entityResponse(entity, { user, site, id: entityId(params) })),
     PATCH: adminRoute(async ({ request, site, user, params }) => {
       const id = entityId(params);
       const changes = await parseBody(request, schema);
       const ifMatch = parseIfMatch(request.headers.get("if-match"));
       return savedResponse(await saveEntity({ user, site, entity, id, changes, ifMatch, versionRequired }));
     }),
+    DELETE: adminRoute(async ({ request, site, user, params }) => {
+      const ifMatch = parseIfMatch(request.headers.get("if-match"));
+      return deletedResponse(await deleteEntity({ user, site, entity, id: entityId(params), ifMatch }));
+    }),
   };
+}
+
+/** POST to an entity's collection: a new row of the organisation from the fields `schema` allows (201). */
+export function createRoute(entity: EntityName, schema: z.ZodType<Record<string, unknown>>) {
+  return adminRoute(async ({ request, site, user }) => {
+    const values = await parseBody(request, schema);
+    const saved = await createEntity({ user, site, entity, values });
+    const response = savedResponse(saved);
+    return new Response(response.body, { status: 201, headers: response.headers });
+  });
 }

@@ -5,24 +5,41 @@ import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls, type Db } from "@/lib/db";
 import { orgTag, pageTag } from "@/lib/site/tags";
 import type { Site } from "@/lib/tenancy/site";
-import { changedFields, EDITABLE_ENTITIES, editableFields, type EntityName } from "./entities";
-import { insertRevision, lockEntityRow, updateEntityRow, type Row } from "./mutations";
+import { changedFields, EDITABLE_ENTITIES, editableFields, type EditableEntity, type EntityName } from "./entities";
+import { entityStore, insertRevision, type NewRevision, type Row } from "./mutations";
 import { latestEntityRevision, type Revision } from "./queries";
 import { versionTag } from "./versions";
 
 export const STALE_MESSAGE = "Someone else saved a newer version of this. Your changes are kept: review them and save again.";
 export const MISSING_VERSION_MESSAGE = "The request must say which version it changes (If-Match).";
 
-export interface SaveRequest {
+interface Actor {
   user: RequestUser;
   site: Site;
   entity: EntityName;
+}
+
+export interface SaveRequest extends Actor {
   id: string;
   changes: Record<string, unknown>;
   /** The version the editor started from (If-Match); null when the request carried none. */
   ifMatch: number | null;
   /** False only for the endpoints the spec defines without If-Match (PATCH /api/metrics/{id}). */
   versionRequired?: boolean;
+  action?: Revision["action"];
+  restoredFrom?: number;
+}
+
+export interface CreateRequest extends Actor {
+  /** Editable fields, plus the columns that place the new row (its page, its menu). */
+  values: Record<string, unknown>;
+  action?: Revision["action"];
+  restoredFrom?: number;
+}
+
+export interface DeleteRequest extends Actor {
+  id: string;
+  ifMatch: number | null;
   action?: Revision["action"];
   restoredFrom?: number;
 }
@@ -36,11 +53,41 @@ function actorName(user: RequestUser): string | null {
   return user.profile?.full_name || user.profile?.username || user.email;
 }
 
+const idOf = (entity: EntityName, row: Row) => String(row[(EDITABLE_ENTITIES[entity] as EditableEntity).idColumn ?? "id"]);
+
 /** 412 with the row as it now stands and who changed it last, so the editor can merge. */
-async function staleVersion(db: Db, { site, entity, current }: { site: Site; entity: EntityName; current: Row }) {
-  const last = await latestEntityRevision(db, { orgId: site.id, entity, entityId: current.id });
+async function staleVersion(db: Db, { site, entity, id, current }: { site: Site; entity: EntityName; id: string; current: Row }) {
+  const last = await latestEntityRevision(db, { orgId: site.id, entity, entityId: id });
   const changedBy = last && { id: last.actor_id, name: last.actor_name, at: last.created_at, fields: last.changed_fields };
   return new ApiError("precondition_failed", STALE_MESSAGE, undefined, { current, changed_by: changedBy });
+}
+
+/** The row, locked, at the version the request names (428 without one when required, 412 when stale). */
+async function lockAtVersion(db: Db, request: Actor & { id: string; ifMatch: number | null; versionRequired?: boolean }) {
+  const { site, entity, id } = request;
+  const before = await entityStore(entity).lock(db, { orgId: site.id, id });
+  if (!before) throw new ApiError("not_found", "Not found.");
+  if (request.ifMatch === null && request.versionRequired !== false) throw new ApiError("precondition_required", MISSING_VERSION_MESSAGE);
+  if (request.ifMatch !== null && request.ifMatch !== before.version) throw await staleVersion(db, { site, entity, id, current: before });
+  return before;
+}
+
+const snapshot = (row: Row | null) => (row ? (JSON.parse(JSON.stringify(row)) as Record<string, unknown>) : null);
+
+function record(db: Db, request: Actor & { action: Revision["action"]; restoredFrom?: number }, change: Pick<NewRevision, "entity_id" | "version" | "changed_fields"> & { before: Row | null; after: Row | null }) {
+  return insertRevision(db, {
+    organization_id: request.site.id,
+    entity: request.entity,
+    entity_id: change.entity_id,
+    action: request.action,
+    version: change.version,
+    before: snapshot(change.before),
+    after: snapshot(change.after),
+    changed_fields: change.changed_fields,
+    actor_id: request.user.id,
+    actor_name: actorName(request.user),
+    restored_from: request.restoredFrom,
+  });
 }
 
 /**
@@ -52,11 +99,7 @@ async function staleVersion(db: Db, { site, entity, current }: { site: Site; ent
 export async function saveEntity(request: SaveRequest): Promise<Saved> {
   const { user, site, entity, id } = request;
   const saved = await withRls(user.claims, async (db) => {
-    const before = await lockEntityRow(db, { entity, orgId: site.id, id });
-    if (!before) throw new ApiError("not_found", "Not found.");
-    if (request.ifMatch === null && request.versionRequired !== false) throw new ApiError("precondition_required", MISSING_VERSION_MESSAGE);
-    if (request.ifMatch !== null && request.ifMatch !== before.version) throw await staleVersion(db, { site, entity, current: before });
-
+    const before = await lockAtVersion(db, request);
     const wanted = editableFields(entity, request.changes);
     const changes = Object.fromEntries(
       changedFields(entity, before, wanted)
@@ -65,33 +108,55 @@ export async function saveEntity(request: SaveRequest): Promise<Saved> {
     );
     if (Object.keys(changes).length === 0) return { row: before, revision: null };
 
-    const after = await updateEntityRow(db, { entity, orgId: site.id, id, changes });
+    const after = await entityStore(entity).update(db, { orgId: site.id, id, changes });
     if (!after) throw new ApiError("not_found", "Not found.");
-    const revision = await insertRevision(db, {
-      organization_id: site.id,
-      entity,
-      entity_id: id,
-      action: request.action ?? "update",
-      version: after.version,
-      before: JSON.parse(JSON.stringify(before)),
-      after: JSON.parse(JSON.stringify(after)),
-      changed_fields: Object.keys(changes),
-      actor_id: user.id,
-      actor_name: actorName(user),
-      restored_from: request.restoredFrom,
-    });
+    const action = request.action ?? "update";
+    const revision = await record(db, { ...request, action }, { entity_id: id, version: after.version, changed_fields: Object.keys(changes), before, after });
     return { row: after, revision };
   });
   if (saved.revision) refreshSite(site, entity, saved.row);
   return saved;
 }
 
+/** A new row of the organisation (RLS: its admins), with a "create" revision that undo can take back. */
+export async function createEntity(request: CreateRequest): Promise<Saved> {
+  const { user, site, entity } = request;
+  const saved = await withRls(user.claims, async (db) => {
+    const row = await entityStore(entity).insert(db, { orgId: site.id, values: request.values });
+    const fields = Object.keys(editableFields(entity, request.values));
+    const action = request.action ?? "create";
+    const revision = await record(db, { ...request, action }, { entity_id: idOf(entity, row), version: row.version, changed_fields: fields, before: null, after: row });
+    return { row, revision };
+  });
+  refreshSite(site, entity, saved.row);
+  return saved;
+}
+
+/** Deletes a row from the version the admin saw (If-Match required), keeping all of it in the revision. */
+export async function deleteEntity(request: DeleteRequest): Promise<Saved> {
+  const { user, site, entity, id } = request;
+  const saved = await withRls(user.claims, async (db) => {
+    const before = await lockAtVersion(db, request);
+    if (!(await entityStore(entity).remove(db, { orgId: site.id, id }))) throw new ApiError("not_found", "Not found.");
+    const action = request.action ?? "delete";
+    const revision = await record(db, { ...request, action }, { entity_id: id, version: null, changed_fields: [], before, after: null });
+    return { row: before, revision };
+  });
+  refreshSite(site, entity, saved.row);
+  return saved;
+}
+
 /** The next request for any page of the organisation renders fresh content. */
 function refreshSite(site: Site, entity: EntityName, row: Row) {
   revalidateTag(orgTag(site.id), { expire: 0 });
-  const { pageColumn } = EDITABLE_ENTITIES[entity] as { pageColumn?: string };
+  const { pageColumn } = EDITABLE_ENTITIES[entity] as EditableEntity;
   const page = pageColumn ? row[pageColumn] : undefined;
   if (typeof page === "string") revalidateTag(pageTag(site.id, page), { expire: 0 });
+}
+
+/** A deleted row's answer: what it was, and the revision that can bring it back. */
+export function deletedResponse({ row, revision }: Saved): Response {
+  return Response.json({ deleted: row, revision_id: revision?.id ?? null });
 }
 
 /** A saved row as the API answers it: the row, and its version as the ETag for the next If-Match. */

@@ -4,6 +4,7 @@ import {
   HEADING_TEXT_STYLE_VARIANTS,
   IMAGE_METRICS_HEIGHTS,
   LOCALES,
+  PAGE_SECTION_KINDS,
   SECTION_TYPES,
   TEXT_STYLE_VARIANTS,
 } from "@/lib/db/enums";
@@ -90,4 +91,14 @@ export const headingSectionPatchSchema = z
     gradient: gradientSchema,
   })
   .partial()
+  .strict();
+
+/** A page's sections in order (PUT /api/page-layout): each section once, at most 100. */
+export const pageLayoutSchema = z
+  .object({
+    items: z
+      .array(z.object({ kind: z.enum(PAGE_SECTION_KINDS), id: z.uuid() }).strict())
+      .max(100)
+      .refine((items) => new Set(items.map((item) => `${item.kind}:${item.id}`)).size === items.length, "A section can appear only once on a page."),
+  })
   .strict();

@@ -150,6 +150,16 @@ export const TABLE_CASES: TableCase[] = [
     foreignRefs: [{ heading_section_id: B.aboutHeading }],
   },
   {
+    table: "page_layouts",
+    // A page's layout version: only A's admin reads and changes it (visitors read the items).
+    access: privateRows(),
+    setup: `insert into page_layouts (organization_id, url_page, created_at, updated_at)
+      values ('${A.id}', '/home', '2026-01-01', '2026-01-01')`,
+    insert: { organization_id: A.id, url_page: "/services" },
+    target: { organization_id: A.id, url_page: "/home" },
+    update: { version: 7 },
+  },
+  {
     table: "menu_items",
     access: publicContent({ where: "is_displayed" }),
     insert: { organization_id: A.id, display_name: "Careers", url_name: "careers" },

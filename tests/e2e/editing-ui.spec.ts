@@ -122,6 +122,25 @@ test.describe("command palette", () => {
     await expect(palette(page).getByRole("option")).toHaveCount(0);
   });
 
+  test("finds the site's posts by title in the language being viewed, and opens them", async ({ page }) => {
+    await openPalette(page);
+    await search(page).fill("supply chain");
+    const post = palette(page).getByRole("option", { name: /Five signs your supply chain needs a reset/ });
+    await expect(post).toBeVisible();
+    expect(await groupNames(palette(page))).toContain("Pages and posts");
+    await post.click();
+    await expect(page).toHaveURL(/\/five-signs-your-supply-chain-needs-a-reset$/);
+
+    // Under /es/ the palette speaks Spanish.
+    await page.goto(`${hosts.northwind}/es/`);
+    await expect(page.getByRole("toolbar", { name: "Herramientas de edición" })).toBeVisible();
+    await page.keyboard.press("Control+k");
+    const spanish = page.getByRole("dialog", { name: "Paleta de comandos" });
+    await spanish.getByRole("combobox", { name: "Buscar comandos" }).fill("cadena de suministro");
+    await spanish.getByRole("option", { name: /Cinco señales/ }).click();
+    await expect(page).toHaveURL(/\/es\/five-signs-your-supply-chain-needs-a-reset$/);
+  });
+
   test("closes on Escape, on the backdrop and on its close button, giving the focus back", async ({ page }) => {
     await openPalette(page);
     await page.keyboard.press("Escape");

@@ -11,10 +11,12 @@ export interface CommandPaletteProps {
   commands: readonly Command[];
   /** Further results for a non-empty search (pages, posts, sections by title), grouped by their category. */
   extraResults?: (query: string) => readonly Command[];
+  /** The palette opened (the shell then loads what extraResults searches). */
+  onOpen?: () => void;
 }
 
 /** The Cmd/Ctrl+K command palette of spec 002 §2 and §4, with the commands' own shortcuts while it is closed. */
-export function CommandPalette({ enabled, commands, extraResults }: CommandPaletteProps) {
+export function CommandPalette({ enabled, commands, extraResults, onOpen }: CommandPaletteProps) {
   const [open, setOpen] = useState(false);
   const [wasEnabled, setWasEnabled] = useState(enabled);
   // Leaving edit mode closes the palette; coming back does not reopen it.
@@ -22,7 +24,10 @@ export function CommandPalette({ enabled, commands, extraResults }: CommandPalet
     setWasEnabled(enabled);
     if (!enabled) setOpen(false);
   }
-  const openPalette = useCallback(() => setOpen(true), []);
+  const openPalette = useCallback(() => {
+    setOpen(true);
+    onOpen?.();
+  }, [onOpen]);
   const closePalette = useCallback(() => setOpen(false), []);
   usePaletteKeys({ enabled, open, commands, onOpen: openPalette });
 

@@ -226,3 +226,15 @@ export const pageLayoutItems = pgTable(
     }).onDelete("cascade"),
   ],
 );
+
+/** The version of a page's layout as a whole (its order and membership); items live in page_layout_items. */
+export const pageLayouts = pgTable(
+  "page_layouts",
+  {
+    organization_id: organizationId(),
+    url_page: text("url_page").notNull(),
+    ...timestamps(),
+    ...versioned(),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.url_page] })],
+);

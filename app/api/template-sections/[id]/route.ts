@@ -1,6 +1,7 @@
 // GET /api/template-sections/{id} – the section as stored, its version as the ETag (admins of the site)
 // PATCH /api/template-sections/{id} – change its fields; If-Match names the version the editor started from
+// DELETE /api/template-sections/{id} – delete it (If-Match); undo brings it back
 import { entityRoutes } from "@/lib/editing/route";
 import { templateSectionPatchSchema } from "@/lib/sections/schemas";
 
-export const { GET, PATCH } = entityRoutes("template_section", templateSectionPatchSchema);
+export const { GET, PATCH, DELETE } = entityRoutes("template_section", templateSectionPatchSchema);

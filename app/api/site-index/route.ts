@@ -1,0 +1,8 @@
+// GET /api/site-index – the site's posts (drafts too) and the pages that have sections, for the admin's palette
+import { adminRoute } from "@/lib/api/route";
+import { withRls } from "@/lib/db";
+import { listSiteIndex } from "@/lib/editing/site-index";
+
+export const GET = adminRoute(async ({ site, user }) =>
+  Response.json(await withRls(user.claims, (db) => listSiteIndex(db, { orgId: site.id })), { headers: { "cache-control": "private, no-store" } }),
+);
