@@ -100,6 +100,12 @@ export const EDITABLE_ENTITIES = {
     pageColumn: "url_page",
     fields: ["items"],
   },
+  /** A template section's metric cards in order (template_section_metrics), versioned with the section. */
+  section_metrics: {
+    table: "template_sections",
+    pageColumn: "url_page",
+    fields: ["metric_ids"],
+  },
 } as const satisfies Record<string, EditableEntity>;
 
 export type EntityName = keyof typeof EDITABLE_ENTITIES;

@@ -6,7 +6,10 @@ import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls } from "@/lib/db";
 import type { Site } from "@/lib/tenancy/site";
 import type { EntityName } from "./entities";
+import { PAGE_SECTION_KINDS } from "@/lib/db/enums";
+import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { entityStore } from "./mutations";
+import { createSectionOnPage, type SectionEntity } from "./place";
 import { createEntity, deleteEntity, deletedResponse, saveEntity, savedResponse } from "./save";
 import { parseIfMatch, versionTag } from "./versions";
 
@@ -55,6 +58,23 @@ export function createRoute(entity: EntityName, schema: z.ZodType<Record<string,
   return adminRoute(async ({ request, site, user }) => {
     const values = await parseBody(request, schema);
     const saved = await createEntity({ user, site, entity, values });
+    const response = savedResponse(saved);
+    return new Response(response.body, { status: 201, headers: response.headers });
+  });
+}
+
+/** A new section's place: the page it is on, and the section it follows there (null: first). */
+export const placementShape = {
+  url_page: z.string().trim().min(1).max(500).transform(normalizeUrlPage),
+  after: z.object({ kind: z.enum(PAGE_SECTION_KINDS), id: z.uuid() }).strict().nullable().default(null),
+};
+
+/** POST to a section collection: the section, created on its page after the section named (201). */
+export function createSectionRoute(entity: SectionEntity, fields: z.ZodObject) {
+  const schema = fields.extend(placementShape).strict();
+  return adminRoute(async ({ request, site, user }) => {
+    const { url_page, after, ...values } = (await parseBody(request, schema)) as Record<string, unknown> & z.infer<z.ZodObject<typeof placementShape>>;
+    const saved = await createSectionOnPage({ user, site, entity, values, placement: { urlPage: url_page, after } });
     const response = savedResponse(saved);
     return new Response(response.body, { status: 201, headers: response.headers });
   });

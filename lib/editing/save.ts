@@ -97,39 +97,45 @@ function record(db: Db, request: Actor & { action: Revision["action"]; restoredF
  * nothing and keeps the version.
  */
 export async function saveEntity(request: SaveRequest): Promise<Saved> {
-  const { user, site, entity, id } = request;
-  const saved = await withRls(user.claims, async (db) => {
-    const before = await lockAtVersion(db, request);
-    const wanted = editableFields(entity, request.changes);
-    const changes = Object.fromEntries(
-      changedFields(entity, before, wanted)
-        .filter((field) => field in wanted)
-        .map((field) => [field, wanted[field]]),
-    );
-    if (Object.keys(changes).length === 0) return { row: before, revision: null };
-
-    const after = await entityStore(entity).update(db, { orgId: site.id, id, changes });
-    if (!after) throw new ApiError("not_found", "Not found.");
-    const action = request.action ?? "update";
-    const revision = await record(db, { ...request, action }, { entity_id: id, version: after.version, changed_fields: Object.keys(changes), before, after });
-    return { row: after, revision };
-  });
-  if (saved.revision) refreshSite(site, entity, saved.row);
+  const saved = await withRls(request.user.claims, (db) => saveIn(db, request));
+  if (saved.revision) refreshSite(request.site, request.entity, saved.row);
   return saved;
+}
+
+/** saveEntity's work inside a transaction the caller holds (several saves that must land together). */
+export async function saveIn(db: Db, request: SaveRequest): Promise<Saved> {
+  const { site, entity, id } = request;
+  const before = await lockAtVersion(db, request);
+  const wanted = editableFields(entity, request.changes);
+  const changes = Object.fromEntries(
+    changedFields(entity, before, wanted)
+      .filter((field) => field in wanted)
+      .map((field) => [field, wanted[field]]),
+  );
+  if (Object.keys(changes).length === 0) return { row: before, revision: null };
+
+  const after = await entityStore(entity).update(db, { orgId: site.id, id, changes });
+  if (!after) throw new ApiError("not_found", "Not found.");
+  const action = request.action ?? "update";
+  const revision = await record(db, { ...request, action }, { entity_id: id, version: after.version, changed_fields: Object.keys(changes), before, after });
+  return { row: after, revision };
 }
 
 /** A new row of the organisation (RLS: its admins), with a "create" revision that undo can take back. */
 export async function createEntity(request: CreateRequest): Promise<Saved> {
-  const { user, site, entity } = request;
-  const saved = await withRls(user.claims, async (db) => {
-    const row = await entityStore(entity).insert(db, { orgId: site.id, values: request.values });
-    const fields = Object.keys(editableFields(entity, request.values));
-    const action = request.action ?? "create";
-    const revision = await record(db, { ...request, action }, { entity_id: idOf(entity, row), version: row.version, changed_fields: fields, before: null, after: row });
-    return { row, revision };
-  });
-  refreshSite(site, entity, saved.row);
+  const saved = await withRls(request.user.claims, (db) => createIn(db, request));
+  refreshSite(request.site, request.entity, saved.row);
   return saved;
+}
+
+/** createEntity's work inside a transaction the caller holds. */
+export async function createIn(db: Db, request: CreateRequest): Promise<Saved> {
+  const { site, entity } = request;
+  const row = await entityStore(entity).insert(db, { orgId: site.id, values: request.values });
+  const fields = Object.keys(editableFields(entity, request.values));
+  const action = request.action ?? "create";
+  const revision = await record(db, { ...request, action }, { entity_id: idOf(entity, row), version: row.version, changed_fields: fields, before: null, after: row });
+  return { row, revision };
 }
 
 /** Deletes a row from the version the admin saw (If-Match required), keeping all of it in the revision. */
@@ -147,7 +153,7 @@ export async function deleteEntity(request: DeleteRequest): Promise<Saved> {
 }
 
 /** The next request for any page of the organisation renders fresh content. */
-function refreshSite(site: Site, entity: EntityName, row: Row) {
+export function refreshSite(site: Site, entity: EntityName, row: Row) {
   revalidateTag(orgTag(site.id), { expire: 0 });
   const { pageColumn } = EDITABLE_ENTITIES[entity] as EditableEntity;
   const page = pageColumn ? row[pageColumn] : undefined;

@@ -102,3 +102,16 @@ export const pageLayoutSchema = z
       .refine((items) => new Set(items.map((item) => `${item.kind}:${item.id}`)).size === items.length, "A section can appear only once on a page."),
   })
   .strict();
+
+/** A template section's metric cards in order (PUT /api/template-sections/{id}/metrics): each card once. */
+export const sectionMetricsSchema = z
+  .object({
+    metric_ids: z
+      .array(z.uuid())
+      .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, "A metric can appear only once in a section."),
+  })
+  .strict();
+
+/** POST /api/metrics: spec 001 §5, "Title and description are required". */
+export const metricCreateSchema = metricPatchSchema.required({ title: true, description: true });

@@ -1,5 +1,10 @@
 // GET /api/template-sections?url_page= – the template sections of one page of this host's organisation.
+// POST /api/template-sections – a new template section on {url_page}, placed after {after} (admins); 201
 import { sectionListRoute } from "@/lib/sections/api";
 import { getTemplateSections } from "@/lib/sections/data";
+import { createSectionRoute } from "@/lib/editing/route";
+import { templateSectionPatchSchema } from "@/lib/sections/schemas";
 
 export const GET = sectionListRoute("Failed to fetch template sections", (site, urlPage) => getTemplateSections(site.id, urlPage));
+
+export const POST = createSectionRoute("template_section", templateSectionPatchSchema);
