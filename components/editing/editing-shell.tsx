@@ -4,22 +4,39 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useSite } from "@/components/site/site-context";
+import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { CommandPalette } from "./command-palette/command-palette";
 import type { ActionId, Command } from "./commands";
+import type { AddAction } from "./add-section-menu";
 import { CreateNewMenu } from "./create-new-menu";
 import { EditBar } from "./edit-bar";
 import { SectionControls } from "./section-controls";
 import { UndoNotice } from "./undo-notice";
 import { useChooseAction, useEditingCommands } from "./use-editing-commands";
 import { useEditMode } from "./use-edit-mode";
-import { usePageSections, type PageSection } from "./use-page-sections";
+import { usePageSections, type PageSection, type SectionKind } from "./use-page-sections";
 import { useSiteSearch } from "./use-site-search";
 import { useUndoActions } from "./use-undo-actions";
 
 // Each editor is its own chunk, fetched when it first opens.
 const TemplateSectionEditor = lazy(() => import("@/components/editors/template-section/template-section-editor"));
 
-type OpenEditor = { kind: "template_section"; id: string } | null;
+/** Where a new section goes: the page being viewed, after the section whose plus was clicked (null: first). */
+export interface Placement {
+  urlPage: string;
+  after: { kind: SectionKind; id: string } | null;
+}
+
+/** The open editor: an existing section (`id`) or a new one at `placement`. */
+type OpenEditor = { kind: "template_section" | "heading_section"; id?: string; placement?: Placement } | null;
+
+/** The create actions that open a section editor, and which. */
+const CREATES: Partial<Record<ActionId, NonNullable<OpenEditor>["kind"]>> = { section: "template_section", headingSection: "heading_section" };
+
+const placeAfter = (section: PageSection | undefined): Placement => ({
+  urlPage: normalizeUrlPage(window.location.pathname),
+  after: section ? { kind: section.kind, id: section.id } : null,
+});
 
 /** Create actions whose editor exists (the others say "Coming soon"); editors of later issues join here. */
 const AVAILABLE = new Set<ActionId>();
@@ -43,8 +60,17 @@ export function EditingShell() {
     router.refresh();
   }, [router]);
   const undo = useUndoActions({ enabled: editMode && open === null, onChanged: refresh });
-  const choice = useMemo(() => ({ available: AVAILABLE, onChoose: () => undefined }), []);
+  // Create New and the palette add a section at the end of the page; the plus adds one after its section.
+  const createAt = useCallback((action: ActionId, after: PageSection | undefined) => {
+    const kind = CREATES[action];
+    if (kind) setOpen({ kind, placement: placeAfter(after) });
+  }, []);
+  const choice = useMemo(() => ({ available: AVAILABLE, onChoose: (action: ActionId) => createAt(action, sections.at(-1)) }), [createAt, sections]);
   const choose = useChooseAction(choice);
+  const add = useCallback(
+    (action: AddAction, after: PageSection) => (AVAILABLE.has(action) ? createAt(action, after) : choose(action)),
+    [createAt, choose],
+  );
   const commands = useEditingCommands(choice);
 
   const edit = useCallback(
@@ -90,13 +116,13 @@ export function EditingShell() {
       />
       {editMode && (
         <>
-          <SectionControls sections={sections} onEdit={edit} onAdd={() => choose("section")} />
+          <SectionControls sections={sections} onEdit={edit} onAdd={add} />
           <CreateNewMenu available={AVAILABLE} onChoose={choose} />
         </>
       )}
       <CommandPalette enabled={editMode} commands={commands} extraResults={findSections} onOpen={onPaletteOpen} />
       <UndoNotice notice={undo.notice} onRedo={() => void undo.run("redo")} onDismiss={undo.dismiss} />
-      {open?.kind === "template_section" && (
+      {open?.kind === "template_section" && open.id && (
         <Suspense fallback={null}>
           <TemplateSectionEditor
             sectionId={open.id}

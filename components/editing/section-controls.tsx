@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import { AddSectionMenu, type AddAction } from "./add-section-menu";
 import type { PageSection } from "./use-page-sections";
 
 const CONTROLS = "data-edit-controls";
@@ -51,11 +52,7 @@ function SectionButtons({ section, onEdit, onAdd }: { section: PageSection } & S
           <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8l-9 9-3.9 1.1 1.1-3.9 9-9Z" />
         </svg>
       </button>
-      <button type="button" className={BUTTON} aria-label={t("addSectionAfter", { title: section.title })} onClick={() => onAdd(section)}>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M9 3h2v6h6v2h-6v6H9v-6H3V9h6V3Z" />
-        </svg>
-      </button>
+      <AddSectionMenu section={section} onAdd={onAdd} />
     </>,
     host,
   );
@@ -63,7 +60,7 @@ function SectionButtons({ section, onEdit, onAdd }: { section: PageSection } & S
 
 export interface SectionControlsProps {
   onEdit(section: PageSection): void;
-  onAdd(after: PageSection): void;
+  onAdd(action: AddAction, after: PageSection): void;
 }
 
 /** A pencil and a plus on every hero, heading and template section of the page. */

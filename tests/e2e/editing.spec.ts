@@ -55,6 +55,22 @@ test.describe("edit in place", () => {
     await expect(first.locator("xpath=..")).toHaveCSS("opacity", "1");
   });
 
+  test("the plus offers Section and Heading Section in a menu the keyboard can reach and leave", async ({ page }) => {
+    await signIn(page, hosts.northwind, ADMIN);
+    await page.goto(`${hosts.northwind}/`);
+    const plus = page.getByRole("button", { name: /^Add a section after: / }).first();
+    await plus.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: /^Add a section after: / });
+    await expect(menu.getByRole("menuitem")).toHaveText(["Section", "Heading Section"]);
+    await expect(menu.getByRole("menuitem", { name: "Section", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Heading Section" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(plus).toBeFocused();
+  });
+
   test("the buttons never move the page: sections sit where a visitor sees them", async ({ page, browser }) => {
     const visitor = await browser.newPage();
     await visitor.goto(`${hosts.northwind}/`);
