@@ -11,10 +11,10 @@ import { useVisiblePath } from "./use-visible-path";
 const OFFSET_VARIABLE = "--banner-offset";
 
 /**
- * The site's banners for the current page. The list comes from a cached server read; which banners
+ * The site's banners for the current page, rendered after the header. The list comes from a cached server read; which banners
  * this visitor sees (page paths, expiry, dismissals) is decided here, after hydration.
  */
-export function BannerArea({ banners }: { banners: BannerView[] }) {
+export function BannerArea({ banners, headerOverlays = false }: { banners: BannerView[]; headerOverlays?: boolean }) {
   const path = useVisiblePath();
   const { dismissals, dismiss } = useBannerDismissals();
   const [now, setNow] = useState<number | null>(null);
@@ -31,8 +31,11 @@ export function BannerArea({ banners }: { banners: BannerView[] }) {
     path === null || now === null
       ? []
       : banners.filter((banner) => isBannerVisible(banner, { path, now, dismissedUntil: dismissals[banner.id] }));
-  const fixedTop = visible.filter((banner) => banner.position === "top" && banner.isFixedAboveNavbar);
-  const inFlowTop = visible.filter((banner) => banner.position === "top" && !banner.isFixedAboveNavbar);
+  // A header that overlays the page (transparent) would cover a banner in the flow: every top banner then
+  // sits above the header, which moves down by their height.
+  const aboveHeader = (banner: BannerView) => banner.isFixedAboveNavbar || headerOverlays;
+  const fixedTop = visible.filter((banner) => banner.position === "top" && aboveHeader(banner));
+  const inFlowTop = visible.filter((banner) => banner.position === "top" && !aboveHeader(banner));
   const others = visible.filter((banner) => banner.position !== "top");
   const aboveBreadcrumbs = path !== "/" && path !== "/home";
 

@@ -89,6 +89,7 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
         data-testid="site-header"
         data-visible={view.visible}
         data-blurred={view.blurred}
+        data-overlay={overlay}
         style={{ ...colors, height: HEADER_HEIGHT_PX }}
         className={`fixed inset-x-0 top-(--banner-offset) z-40 transition-transform duration-300 ${view.visible ? "translate-y-0" : "-translate-y-full"} ${background} ${view.blurred ? "shadow-sm backdrop-blur-md" : ""} ${transparent || ringCard ? "" : "border-b border-gray-200"}`}
       >

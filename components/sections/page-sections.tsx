@@ -41,7 +41,8 @@ export function PageSections(props: { items: PageItem[]; extras: PageExtras; con
   const types = items.map((item) => (item.kind === "template" ? item.section.section_type : "general"));
   return (
     <LiveSections urlPage={urlPage} types={types}>
-      <div data-testid="page-sections">
+      {/* A page that opens with its hero drops the content's top padding (the layout's main reads this). */}
+      <div data-testid="page-sections" data-hero-first={items[0].kind === "hero" || undefined}>
         {items.map((item) => {
           const name = itemName(item, context);
           const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;

@@ -51,6 +51,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const organization = shell?.organization;
   const siteName = organization?.site || organization?.name || "";
   const navItems = shell ? toNavItems(shell.menu, locale, defaultLocale) : [];
+  // A transparent header lies over the page: banners go above it rather than under it.
+  const headerOverlays = organization ? resolveHeaderStyle(organization.header_style).type === "transparent" : false;
   const offered = organization?.supported_locales.filter(isLocale) ?? [];
   const languages = organization?.with_language_switch && offered.length > 1 ? offered : null;
 
@@ -86,7 +88,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
           <SiteProvider value={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
             <AuthModalProvider>
               <BasketProvider>
-              {shell && <BannerArea banners={banners} />}
               <ToastProvider>
                 {organization && (
                   <SiteHeader
@@ -99,7 +100,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
                     navLabel={t("mainNavigation")}
                   />
                 )}
-                <main id="content" className="mx-auto max-w-7xl px-4 py-10">
+                {/* After the header's spacer, so a banner in the flow sits below the header, never under it. */}
+                {shell && <BannerArea banners={banners} headerOverlays={headerOverlays} />}
+                <main id="content" className="mx-auto max-w-7xl px-4 py-10 has-[[data-hero-first]]:pt-0">
                   {children}
                 </main>
                 {organization && shell && (
