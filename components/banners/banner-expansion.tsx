@@ -44,7 +44,7 @@ export function BannerExpansion({ openState, html, title, onClose }: { openState
         {t("collapse")}
       </button>
       {html ? (
-        <div className="prose max-w-none [&_h2]:mb-2 [&_h2]:text-2xl [&_h2]:font-bold" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p>{t("noLanding")}</p>
       )}
