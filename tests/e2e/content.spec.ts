@@ -34,6 +34,19 @@ test.describe("page content", () => {
     }
   });
 
+  test("each demo home describes itself to search engines, in the language viewed", async ({ page }) => {
+    for (const url of [`${hosts.northwind}/`, `${hosts.acme}/`, `${hosts.alpen}/`, `${hosts.northwind}/es/`]) {
+      await page.goto(url);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length, url).toBeGreaterThan(20);
+      expect(description!.length, url).toBeLessThanOrEqual(160);
+    }
+    await page.goto(`${hosts.northwind}/es/`);
+    const spanish = await page.locator('meta[name="description"]').getAttribute("content");
+    await page.goto(`${hosts.northwind}/`);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toBe(spanish);
+  });
+
   test("every text style variant and every section type appears on a demo page", async ({ page }) => {
     const styles = new Set<string>();
     const types = new Set<string>();

@@ -1,8 +1,18 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageSections } from "@/components/sections/page-sections";
 import { HOME_PAGE } from "@/lib/sections/constants";
 import { getPageContent } from "@/lib/sections/data";
-import { siteRoute } from "@/lib/site/route";
+import { homeDescription } from "@/lib/site/home-description";
+import { readSiteRoute, siteRoute } from "@/lib/site/route";
+
+/** The home's description for search engines: its hero's own text, in the language viewed. */
+export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]">): Promise<Metadata> {
+  const route = await readSiteRoute(params);
+  if (!route) return {};
+  const description = homeDescription((await getPageContent(route.site, HOME_PAGE)).items, route.locale);
+  return description ? { description } : {};
+}
 
 /** The home page: its hero, heading and template sections in their stored order (spec: / is read as /home). */
 export default async function HomePage({ params }: PageProps<"/sites/[site]/[locale]">) {
