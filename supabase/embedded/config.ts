@@ -6,6 +6,8 @@ export function embeddedConfig(env: Record<string, string | undefined> = process
   const authPort = Number(env.EMBEDDED_AUTH_PORT || 54321);
   return {
     dataDir: path.resolve(env.EMBEDDED_DATA_DIR || ".data/db"),
+    // Storage's files, beside the database (Supabase's file backend keeps them on disk too).
+    storageDir: path.resolve(env.EMBEDDED_STORAGE_DIR || path.join(path.dirname(path.resolve(env.EMBEDDED_DATA_DIR || ".data/db")), "storage")),
     host,
     dbPort: Number(env.EMBEDDED_DB_PORT || 54322),
     authPort,

@@ -27,7 +27,10 @@ async function main() {
     throw error;
   }
 
-  if (process.argv.includes("--reset")) rmSync(config.dataDir, { recursive: true, force: true });
+  if (process.argv.includes("--reset")) {
+    rmSync(config.dataDir, { recursive: true, force: true });
+    rmSync(config.storageDir, { recursive: true, force: true });
+  }
   const { db, result, created } = await openDatabase(config.dataDir);
   const server = new PGLiteSocketServer({
     db: withWholeBatches(db),
@@ -53,10 +56,11 @@ async function main() {
   let auth: AuthServer | undefined;
   let mailbox: MailboxServer | undefined;
   try {
-    auth = await startAuthServer({ db: pool, host: config.host, port: config.authPort, ...config.auth });
+    auth = await startAuthServer({ db: pool, host: config.host, port: config.authPort, storageRoot: config.storageDir, ...config.auth });
     console.log(
       `[embedded] auth ready on ${auth.url}/auth/v1 (email confirmation ${config.auth.emailConfirmation ? "on" : "off"})`,
     );
+    console.log(`[embedded] storage ready on ${auth.url}/storage/v1 (files in ${config.storageDir})`);
     mailbox = await startMailboxServer({ db: pool, host: config.host, port: config.mailboxPort });
     console.log(`[embedded] mailbox on ${mailbox.url}`);
   } catch (error) {

@@ -5,7 +5,7 @@ import { acquireDataDirLock, DataDirInUseError } from "./lock";
 
 /** `npm run db:reset`: rebuild the local database from the migrations and the seed. */
 async function reset() {
-  const { dataDir } = embeddedConfig();
+  const { dataDir, storageDir } = embeddedConfig();
   let release: () => void;
   try {
     release = acquireDataDirLock(dataDir);
@@ -18,6 +18,7 @@ async function reset() {
   }
   try {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(storageDir, { recursive: true, force: true });
     const { db, result } = await openDatabase(dataDir);
     await db.close();
     console.log(`[db:reset] rebuilt ${dataDir}: ${result.applied.length} migration(s), seeded: ${result.seeded}`);

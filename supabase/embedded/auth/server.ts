@@ -17,6 +17,7 @@ import { token } from "./routes/token";
 import { getUser, putUser } from "./routes/user";
 import { verifyHash, verifyLink } from "./routes/verify";
 import { createSendEmail, type SendEmail } from "./send-email";
+import { createStorageService } from "../storage/service";
 
 export interface AuthServerOptions {
   db: DatabaseHandle;
@@ -36,6 +37,8 @@ export interface AuthServerOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** Proxies in front whose X-Forwarded-For entries name the client; default TRUSTED_PROXY_HOPS, else 0. */
   trustedProxyHops?: number;
+  /** Where the Storage API (/storage/v1 on the same port, as behind Supabase's gateway) keeps files; none: no storage. */
+  storageRoot?: string;
 }
 
 export interface AuthServer {
@@ -99,7 +102,15 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     trustedProxyHops: hops,
   };
+  const storage = options.storageRoot
+    ? await createStorageService({ db, root: options.storageRoot, verifyToken: async (token) => ({ ...(await signer.verify(token)) }) })
+    : null;
   server.on("request", (req, res) => {
+    const url = new URL(req.url ?? "/", "http://gateway.local");
+    if (storage && url.pathname.startsWith("/storage/v1/")) {
+      void storage.handle(req, res, url);
+      return;
+    }
     handle(req, ctx).then(
       (reply) => send(req, res, reply),
       (error) => {
