@@ -12,6 +12,8 @@ export interface RequestUser {
   /** The username from sign-up metadata. */
   signupUsername: string | null;
   claims: Extract<Claims, { role: "authenticated" }>;
+  /** The request's access token, for calls to Supabase's own APIs as this user (Storage). */
+  accessToken: string;
   profile: Profile | null;
   /** The role on THIS site: a profile of another organisation grants nothing here. */
   role: "admin" | "customer" | null;
@@ -53,8 +55,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * a logout cannot write (reads need no round trip: they show only what the token's holder could see).
  */
 export async function getRequestUser(request: Request, site: Site): Promise<RequestUser | null> {
-  const verified = await verifyAccessToken(bearerToken(request) ?? (await cookieToken(request)));
-  if (!verified) return null;
+  const accessToken = bearerToken(request) ?? (await cookieToken(request));
+  const verified = await verifyAccessToken(accessToken);
+  if (!verified || !accessToken) return null;
   const claims = { role: "authenticated" as const, sub: verified.sub, email: verified.email, session_id: verified.session_id };
   const writes = !READS.has(request.method);
   const { profile, live } = await withRls(claims, async (db) => ({
@@ -63,5 +66,5 @@ export async function getRequestUser(request: Request, site: Site): Promise<Requ
   }));
   if (!live) return null;
   const role = profile && profile.organization_id === site.id ? profile.role : null;
-  return { id: verified.sub, email: verified.email ?? null, signupUsername: verified.username ?? null, claims, profile, role };
+  return { id: verified.sub, email: verified.email ?? null, signupUsername: verified.username ?? null, claims, accessToken, profile, role };
 }

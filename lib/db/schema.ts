@@ -7,3 +7,4 @@ export * from "./tables/commerce";
 export * from "./tables/accounts";
 export * from "./tables/messages";
 export * from "./tables/editing";
+export * from "./tables/media";

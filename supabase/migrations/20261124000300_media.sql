@@ -33,3 +33,32 @@ create policy "media: admins remove from their organisation's folder"
   on storage.objects for delete
   to authenticated
   using (bucket_id = 'media' and (storage.foldername(name))[1] = (select private.admin_org_id())::text);
+
+-- The media library's catalogue: one row per file in the organisation's folder, with what the gallery and the
+-- public pages need and storage does not keep (kind, intrinsic size for layout without shift, alt text).
+create table public.media_files (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  -- The object's name in the media bucket, always under the organisation's folder.
+  path text not null check (path like organization_id::text || '/%'),
+  file_name text not null,
+  kind text not null check (kind in ('image', 'video')),
+  mime_type text not null,
+  size_bytes bigint not null check (size_bytes > 0),
+  width integer check (width > 0),
+  height integer check (height > 0),
+  alt text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (organization_id, path)
+);
+create index media_files_org_created_idx on public.media_files (organization_id, created_at desc);
+
+create trigger media_files_touch before update on public.media_files
+  for each row execute function private.touch_updated_at();
+create trigger media_files_keep_organization before update on public.media_files
+  for each row when (old.organization_id is distinct from new.organization_id)
+  execute function private.keep_organization();
+
+-- Media is public (the sites show it); the organisation's admins manage their own.
+select private.create_tenant_policies('public.media_files', 'true');

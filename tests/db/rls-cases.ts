@@ -160,6 +160,16 @@ export const TABLE_CASES: TableCase[] = [
     update: { version: 7 },
   },
   {
+    table: "media_files",
+    // The media library's catalogue: public like the files themselves, managed by A's admin.
+    access: publicContent(),
+    setup: `insert into media_files (id, organization_id, path, file_name, kind, mime_type, size_bytes)
+      values ('5e0f1a00-0000-4000-8000-000000000001', '${A.id}', '${A.id}/logo.png', 'logo.png', 'image', 'image/png', 120)`,
+    insert: { organization_id: A.id, path: `${A.id}/hero.webp`, file_name: "hero.webp", kind: "image", mime_type: "image/webp", size_bytes: 2048 },
+    target: { id: "5e0f1a00-0000-4000-8000-000000000001" },
+    update: { alt: "Northwind's logo" },
+  },
+  {
     table: "menu_items",
     access: publicContent({ where: "is_displayed" }),
     insert: { organization_id: A.id, display_name: "Careers", url_name: "careers" },

@@ -1,6 +1,9 @@
 // The app's route handlers against the real embedded auth API and a seeded database on the Postgres wire:
 // what the API tests share. Route modules read their configuration when imported, so import them after
 // startAppStack() has set the environment.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 // As on the app's server: each request's address is resolved (a random one per request here, in the
 // x-client-address header that this preload vouches for), so per-address limits never trip.
@@ -18,7 +21,9 @@ export interface AppStack {
 const randomOctet = () => Math.floor(Math.random() * 250);
 
 export async function startAppStack(): Promise<AppStack> {
-  const auth = await startAuthStack();
+  // Storage keeps its files on disk: each stack its own folder, removed on close.
+  const storageRoot = await mkdtemp(path.join(tmpdir(), "app-stack-storage-"));
+  const auth = await startAuthStack({ storageRoot });
   const port = await freePort();
   const socket = new PGLiteSocketServer({ db: auth.db, host: "127.0.0.1", port, maxConnections: 20 });
   await socket.start();
@@ -39,6 +44,7 @@ export async function startAppStack(): Promise<AppStack> {
       await getPool().end();
       await socket.stop();
       await auth.stop();
+      await rm(storageRoot, { recursive: true, force: true });
     },
   };
 }
@@ -54,13 +60,14 @@ export interface ApiRequestInit {
 /** A Request as a browser on `host` would send it (a string body is sent as is, to test malformed JSON). */
 export function apiRequest(host: string, path: string, init: ApiRequestInit = {}): Request {
   const headers: Record<string, string> = { host, "x-client-address": `10.9.${randomOctet()}.${randomOctet()}` };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
+  // A FormData body sets its own multipart content type.
+  if (init.body !== undefined && !(init.body instanceof FormData)) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.cookie) headers.cookie = init.cookie;
   if (init.origin) headers.origin = init.origin;
   return new Request(`http://${host}${path}`, {
     method: init.method ?? "GET",
     headers,
-    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : typeof init.body === "string" || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
   });
 }
