@@ -11,6 +11,9 @@ export interface SqlRunner {
 export const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
 const migrationsDir = path.join(supabaseDir, "migrations");
 
+/** The demo data, in order; supabase/config.toml lists the same files for `supabase db reset`. */
+export const SEED_FILES = ["seed.sql", "seed-pages.sql"] as const;
+
 export interface MigrationResult {
   applied: string[];
   seeded: boolean;
@@ -61,7 +64,7 @@ export async function migrate(db: SqlRunner, options: { seed: boolean }): Promis
   }
   let seeded = false;
   if (options.seed && fresh) {
-    await db.exec(await readFile(path.join(supabaseDir, "seed.sql"), "utf8"));
+    for (const file of SEED_FILES) await db.exec(await readFile(path.join(supabaseDir, file), "utf8"));
     seeded = true;
   }
   return { applied, seeded };

@@ -99,6 +99,7 @@ async function schemaFingerprint(): Promise<string> {
     path.join(supabaseDir, "embedded", "migrate.ts"),
     ...(await readdir(migrations)).sort().map((f) => path.join(migrations, f)),
     path.join(supabaseDir, "seed.sql"),
+    path.join(supabaseDir, "seed-pages.sql"),
   ];
   for (const f of files) hash.update(f).update(await readFile(f));
   const pglite = await readFile(path.join(supabaseDir, "..", "node_modules", "@electric-sql", "pglite", "package.json"));

@@ -1,5 +1,8 @@
 import { notFound } from "next/navigation";
+import { PageSections } from "@/components/sections/page-sections";
+import { getPageContent } from "@/lib/sections/data";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
+import { nestedPagePath } from "@/lib/site/page-path";
 import { siteRoute } from "@/lib/site/route";
 
 /** Cache Components needs one sample per dynamic segment at build time; real paths render on demand. */
@@ -7,9 +10,17 @@ export function generateStaticParams() {
   return BUILD_SAMPLE_PARAMS.map((params) => ({ ...params, rest: ["build-sample"] }));
 }
 
-/** Any path no route claims is this site's 404, inside its own layout and language. */
-export default async function UnknownPage({ params }: PageProps<"/sites/[site]/[locale]/[...rest]">): Promise<never> {
+/**
+ * A nested page (/services/strategy): the sections laid out for that path, read through the same
+ * cached getPageContent as every public page. Any path with none is this site's 404, inside its own
+ * layout and language.
+ */
+export default async function NestedPage({ params }: PageProps<"/sites/[site]/[locale]/[...rest]">) {
   const { rest } = await params;
-  await siteRoute(params, `/${rest.join("/")}`);
-  notFound();
+  const { site, locale, defaultLocale } = await siteRoute(params, `/${rest.join("/")}`);
+  const urlPage = nestedPagePath(rest);
+  if (!urlPage) notFound();
+  const content = await getPageContent(site, urlPage);
+  if (content.items.length === 0) notFound();
+  return <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale }} urlPage={urlPage} />;
 }
