@@ -15,8 +15,11 @@ import { sanitizeSvg } from "./svg";
 
 export type MediaFile = typeof mediaFiles.$inferSelect & { url: string };
 
-/** The address anyone opens a file of the media bucket at. */
-export const publicMediaUrl = (path: string) => `${publicEnv.supabaseUrl}/storage/v1/object/public/${MEDIA_BUCKET}/${path.split("/").map(encodeURIComponent).join("/")}`;
+/**
+ * The address anyone opens a file of the media bucket at: relative, so each organisation's pages load it from
+ * their own host, which passes it on to Storage (the rewrite in next.config.ts).
+ */
+export const publicMediaUrl = (path: string) => `/storage/v1/object/public/${MEDIA_BUCKET}/${path.split("/").map(encodeURIComponent).join("/")}`;
 
 const withUrl = (row: typeof mediaFiles.$inferSelect): MediaFile => ({ ...row, url: publicMediaUrl(row.path) });
 

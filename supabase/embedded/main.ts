@@ -5,6 +5,7 @@ import { startAuthServer, type AuthServer } from "./auth/server";
 import { embeddedConfig } from "./config";
 import { openDatabase } from "./database";
 import { acquireDataDirLock, DataDirInUseError } from "./lock";
+import { loadSeedMedia, mediaBucketIsEmpty } from "./seed-media";
 import { startMailboxServer, type MailboxServer } from "./mailbox/server";
 import { withWholeBatches } from "./whole-batches";
 
@@ -32,6 +33,8 @@ async function main() {
     rmSync(config.storageDir, { recursive: true, force: true });
   }
   const { db, result, created } = await openDatabase(config.dataDir);
+  // The seed's pages show the demo images from the media bucket: stored before any client connects.
+  const mediaLoaded = result.seeded || (await mediaBucketIsEmpty(db)) ? await loadSeedMedia({ db, storageRoot: config.storageDir }) : 0;
   const server = new PGLiteSocketServer({
     db: withWholeBatches(db),
     host: config.host,
@@ -45,6 +48,7 @@ async function main() {
     config.dataDir,
     result.applied.length ? `applied ${result.applied.length} migration(s)` : "schema up to date",
     result.seeded ? "seeded" : null,
+    mediaLoaded ? `${mediaLoaded} demo image(s) stored` : null,
   ].filter(Boolean);
   console.log(`[embedded] ${summary.join(", ")}`);
   const databaseUrl = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`;

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { embeddedConfig } from "./config";
 import { openDatabase } from "./database";
 import { acquireDataDirLock, DataDirInUseError } from "./lock";
+import { loadSeedMedia } from "./seed-media";
 
 /** `npm run db:reset`: rebuild the local database from the migrations and the seed. */
 async function reset() {
@@ -20,8 +21,9 @@ async function reset() {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(storageDir, { recursive: true, force: true });
     const { db, result } = await openDatabase(dataDir);
+    const media = result.seeded ? await loadSeedMedia({ db, storageRoot: storageDir }) : 0;
     await db.close();
-    console.log(`[db:reset] rebuilt ${dataDir}: ${result.applied.length} migration(s), seeded: ${result.seeded}`);
+    console.log(`[db:reset] rebuilt ${dataDir}: ${result.applied.length} migration(s), seeded: ${result.seeded}, demo images: ${media}`);
   } finally {
     release();
   }

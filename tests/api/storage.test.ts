@@ -17,7 +17,7 @@ let otherAdmin: SupabaseClient;
 let customer: SupabaseClient;
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1f7380000000049454e44ae426082", "hex");
-const png = (bytes: Uint8Array = PNG) => new Blob([bytes], { type: "image/png" });
+const png = (bytes: Uint8Array = PNG) => new Blob([new Uint8Array(bytes)], { type: "image/png" });
 const A = (file: string) => `${NORTHWIND.id}/${file}`;
 
 function rawPost(pathname: string): Promise<{ status: number; body: string }> {
