@@ -9,7 +9,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import { EditingShell } from "./editing-shell";
 
 /** The admin layer's own namespaces, fetched with it: the visitor's pages never carry them. */
-const NAMESPACES = ["EditMode", "Editing", "Editors"] as const;
+const NAMESPACES = ["EditMode", "Editing", "Editors", "Media"] as const;
 type EditingMessages = Pick<Messages, (typeof NAMESPACES)[number]>;
 
 function useEditingMessages(locale: Locale): EditingMessages | null {

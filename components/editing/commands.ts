@@ -37,6 +37,8 @@ export const ACTION_IDS = [
   "globalSettings",
   "pageLayout",
   "siteMap",
+  // Beyond the spec's list (issue 12): the media library, with the site-wide tools.
+  "mediaLibrary",
 ] as const;
 export type ActionId = (typeof ACTION_IDS)[number];
 
@@ -67,6 +69,7 @@ const ACTIONS: Record<ActionId, ActionSpec> = {
   globalSettings: { category: "General", keywords: ["settings", "site", "theme", "colours", "colors", "logo", "languages"] },
   pageLayout: { category: "General", keywords: ["layout", "order", "sections", "reorder"] },
   siteMap: { category: "General", keywords: ["sitemap", "site map", "pages", "structure"] },
+  mediaLibrary: { category: "General", keywords: ["media", "images", "photos", "videos", "upload", "gallery", "files"] },
 };
 
 export interface EditingAction extends ActionSpec {

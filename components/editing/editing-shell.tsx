@@ -19,7 +19,9 @@ import { useSiteSearch } from "./use-site-search";
 import { useUndoActions } from "./use-undo-actions";
 
 // Each editor is its own chunk, fetched when it first opens.
+const MediaDialog = lazy(() => import("@/components/media/media-dialog"));
 const TemplateSectionEditor = lazy(() => import("@/components/editors/template-section/template-section-editor"));
+const HeadingSectionEditor = lazy(() => import("@/components/editors/heading-section/heading-section-editor"));
 
 /** Where a new section goes: the page being viewed, after the section whose plus was clicked (null: first). */
 export interface Placement {
@@ -39,7 +41,7 @@ const placeAfter = (section: PageSection | undefined): Placement => ({
 });
 
 /** Create actions whose editor exists (the others say "Coming soon"); editors of later issues join here. */
-const AVAILABLE = new Set<ActionId>();
+const AVAILABLE = new Set<ActionId>(["section", "headingSection", "mediaLibrary"]);
 
 /** Edit mode, the section buttons, Create New, the palette, undo and redo, and whichever editor is open. */
 export function EditingShell() {
@@ -49,6 +51,7 @@ export function EditingShell() {
   const { locale, defaultLocale } = useSite();
   const [editMode, setEditMode] = useEditMode();
   const [open, setOpen] = useState<OpenEditor>(null);
+  const [mediaOpen, setMediaOpen] = useState(false);
   const sections = usePageSections();
   const [paletteUsed, setPaletteUsed] = useState(false);
   const findPages = useSiteSearch(paletteUsed);
@@ -65,7 +68,7 @@ export function EditingShell() {
     const kind = CREATES[action];
     if (kind) setOpen({ kind, placement: placeAfter(after) });
   }, []);
-  const choice = useMemo(() => ({ available: AVAILABLE, onChoose: (action: ActionId) => createAt(action, sections.at(-1)) }), [createAt, sections]);
+  const choice = useMemo(() => ({ available: AVAILABLE, onChoose: (action: ActionId) => (action === "mediaLibrary" ? setMediaOpen(true) : createAt(action, sections.at(-1))) }), [createAt, sections]);
   const choose = useChooseAction(choice);
   const add = useCallback(
     (action: AddAction, after: PageSection) => (AVAILABLE.has(action) ? createAt(action, after) : choose(action)),
@@ -75,9 +78,8 @@ export function EditingShell() {
 
   const edit = useCallback(
     (section: PageSection) => {
-      if (section.kind === "template_section") return setOpen({ kind: "template_section", id: section.id });
-      const kind = actions(`actions.${section.kind === "hero" ? "heroSection" : "headingSection"}.label`);
-      window.alert(t("editorComingSoon", { action: kind }));
+      if (section.kind !== "hero") return setOpen({ kind: section.kind, id: section.id });
+      window.alert(t("editorComingSoon", { action: actions("actions.heroSection.label") }));
     },
     [actions, t],
   );
@@ -104,6 +106,10 @@ export function EditingShell() {
     [sections, t, edit, findPages],
   );
 
+  // The open section editor edits `id`, or creates a section at `placement`.
+  const sectionTarget = open?.id ? { sectionId: open.id } : open?.placement ? { placement: open.placement } : null;
+  const editorProps = { locale, defaultLocale, onClose: () => setOpen(null), onSaved: () => router.refresh() };
+
   return (
     <>
       <EditBar
@@ -121,16 +127,16 @@ export function EditingShell() {
         </>
       )}
       <CommandPalette enabled={editMode} commands={commands} extraResults={findSections} onOpen={onPaletteOpen} />
-      <UndoNotice notice={undo.notice} onRedo={() => void undo.run("redo")} onDismiss={undo.dismiss} />
-      {open?.kind === "template_section" && open.id && (
+      {mediaOpen && (
         <Suspense fallback={null}>
-          <TemplateSectionEditor
-            sectionId={open.id}
-            locale={locale}
-            defaultLocale={defaultLocale}
-            onClose={() => setOpen(null)}
-            onSaved={() => router.refresh()}
-          />
+          <MediaDialog onClose={() => setMediaOpen(false)} />
+        </Suspense>
+      )}
+      <UndoNotice notice={undo.notice} onRedo={() => void undo.run("redo")} onDismiss={undo.dismiss} />
+      {sectionTarget && (
+        <Suspense fallback={null}>
+          {open?.kind === "template_section" && <TemplateSectionEditor {...sectionTarget} {...editorProps} />}
+          {open?.kind === "heading_section" && <HeadingSectionEditor {...sectionTarget} {...editorProps} />}
         </Suspense>
       )}
     </>

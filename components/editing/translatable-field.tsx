@@ -33,7 +33,6 @@ const BOX =
  * mark while visitors would still see the base text.
  */
 export function TranslatableField({ label, field, value, locale, defaultLocale, multiline, onChange, onBlur, error, maxLength, ref }: TranslatableFieldProps) {
-  const t = useTranslations("Editors");
   const id = useId();
   const language = { locale, defaultLocale };
   const view = translatableView(value, language);
@@ -63,15 +62,7 @@ export function TranslatableField({ label, field, value, locale, defaultLocale, 
           {label}
           {view.editing === "translation" && <span className="font-normal text-gray-600"> · {LOCALE_NAMES[locale]}</span>}
         </label>
-        {view.untranslated && (
-          <span id={markId} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-            {t("translatable.untranslated")}
-            <span className="sr-only">
-              {": "}
-              {t("translatable.untranslatedHint", { language: LOCALE_NAMES[locale], defaultLanguage: LOCALE_NAMES[defaultLocale] })}
-            </span>
-          </span>
-        )}
+        {view.untranslated && <UntranslatedMark id={markId} locale={locale} defaultLocale={defaultLocale} />}
       </div>
       {multiline ? <textarea rows={4} {...box} /> : <input type="text" {...box} />}
       {error && (
@@ -80,5 +71,19 @@ export function TranslatableField({ label, field, value, locale, defaultLocale, 
         </p>
       )}
     </div>
+  );
+}
+
+/** "Not translated yet": the viewed language shows the default language's text in this field. */
+export function UntranslatedMark({ id, locale, defaultLocale }: { id: string; locale: Locale; defaultLocale: Locale }) {
+  const t = useTranslations("Editors");
+  return (
+    <span id={id} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+      {t("translatable.untranslated")}
+      <span className="sr-only">
+        {": "}
+        {t("translatable.untranslatedHint", { language: LOCALE_NAMES[locale], defaultLanguage: LOCALE_NAMES[defaultLocale] })}
+      </span>
+    </span>
   );
 }

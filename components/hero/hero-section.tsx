@@ -8,6 +8,7 @@ import { DotGrid } from "./animations/dot-grid";
 import { LetterGlitch } from "./animations/letter-glitch";
 import { MagicBento } from "./animations/magic-bento";
 import { HeroText } from "./hero-text";
+import { ContentImage } from "@/components/sections/content-image";
 
 const ANIMATIONS = { DotGrid, LetterGlitch, MagicBento } as const;
 
@@ -31,8 +32,7 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
   const fullPage = hero.image_style.fullPage ? "min-h-screen" : "min-h-[28rem]";
   const image =
     hero.image && position !== "background" ? (
-      // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
-      <img src={hero.image} alt="" style={imageSize(hero)} className="rounded-2xl object-cover shadow-lg" data-hero-image={position} />
+      <ContentImage src={hero.image} alt="" context={context} priority style={imageSize(hero)} className="rounded-2xl object-cover shadow-lg" data-hero-image={position} />
     ) : null;
   const columns = image && position !== "inline" ? Math.max(2, hero.background_style.column) : hero.background_style.column;
 
@@ -46,8 +46,7 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
     >
       {hero.image && position === "background" && (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host */}
-          <img src={hero.image} alt="" className="absolute inset-0 h-full w-full object-cover" data-hero-image="background" />
+          <ContentImage src={hero.image} alt="" context={context} priority className="absolute inset-0 h-full w-full object-cover" data-hero-image="background" />
           <div aria-hidden className="absolute inset-0 bg-black/45" />
         </>
       )}

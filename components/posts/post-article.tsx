@@ -44,7 +44,7 @@ export function PostArticle({ post, locale }: { post: PostView; locale: Locale }
       </header>
       {post.mainPhoto && !minimal && (
         // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
-        <img src={post.mainPhoto} alt="" className="mx-auto mb-12 max-h-[28rem] w-full max-w-5xl rounded-2xl object-cover" />
+        <img src={post.mainPhoto} alt="" fetchPriority="high" className="mx-auto mb-12 max-h-[28rem] w-full max-w-5xl rounded-2xl object-cover" />
       )}
       {minimal ? (
         <>

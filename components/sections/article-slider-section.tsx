@@ -6,6 +6,7 @@ import { textStyle } from "@/lib/sections/text-styles";
 import type { PageExtras, TemplateSection } from "@/lib/sections/data";
 import { MetricsSlider } from "./metrics-slider";
 import type { RenderContext } from "./types";
+import { ContentImage } from "./content-image";
 
 /** Article slider: the organisation's blog posts, newest first, as cards in the slider. */
 export function ArticleSliderSection({ section, posts, context }: { section: TemplateSection; posts: PageExtras["posts"]; context: RenderContext }) {
@@ -21,8 +22,7 @@ export function ArticleSliderSection({ section, posts, context }: { section: Tem
         return (
           <article key={post.id} data-post-slug={post.slug} className={`flex h-full flex-col overflow-hidden ${style.card}`}>
             {photo && (
-              // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
-              <img src={photo} alt="" loading="lazy" className={`${section.image_metrics_height} w-full object-cover`} />
+              <ContentImage src={photo} alt="" context={context} className={`${section.image_metrics_height} w-full object-cover`} />
             )}
             <div className="flex flex-1 flex-col p-5">
               <h3 className={style.cardTitle}>{title}</h3>

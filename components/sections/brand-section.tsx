@@ -1,6 +1,7 @@
 import { pickTranslation } from "@/lib/i18n/translation";
 import type { TemplateSection } from "@/lib/sections/data";
 import type { RenderContext } from "./types";
+import { ContentImage } from "./content-image";
 
 /** Brands: the metrics as a row of partner logos (title as the accessible name), muted until hovered. */
 export function BrandSection({ section, context }: { section: TemplateSection; context: RenderContext }) {
@@ -12,8 +13,7 @@ export function BrandSection({ section, context }: { section: TemplateSection; c
         return (
           <li key={metric.id} data-metric-id={metric.id} className="flex flex-col items-center gap-2">
             {metric.image ? (
-              // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
-              <img src={metric.image} alt={name} loading="lazy" className={`${section.image_metrics_height} w-auto max-w-[12rem] object-contain grayscale transition hover:grayscale-0`} />
+              <ContentImage src={metric.image} alt={name} context={context} className={`${section.image_metrics_height} w-auto max-w-[12rem] object-contain grayscale transition hover:grayscale-0`} />
             ) : (
               <span className="text-2xl font-bold tracking-tight text-gray-500">{name}</span>
             )}

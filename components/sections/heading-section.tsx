@@ -3,6 +3,7 @@ import { pickTranslation } from "@/lib/i18n/translation";
 import { backgroundClasses } from "@/lib/sections/colors";
 import type { HeadingSectionRow } from "@/lib/sections/queries";
 import type { RenderContext } from "./types";
+import { ContentImage } from "./content-image";
 
 /** The three text styles a heading section offers (spec 001 §4), as static class sets. */
 const HEADING_STYLES = {
@@ -65,8 +66,7 @@ export function HeadingSection({ heading, context }: { heading: HeadingSectionRo
     </div>
   );
   const image = heading.image ? (
-    // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
-    <img src={heading.image} alt="" loading="lazy" className={clean ? "mx-auto max-h-[40vh] rounded-2xl object-cover" : "w-full rounded-2xl object-cover md:max-h-96"} />
+    <ContentImage src={heading.image} alt="" context={context} className={clean ? "mx-auto max-h-[40vh] rounded-2xl object-cover" : "w-full rounded-2xl object-cover md:max-h-96"} />
   ) : null;
 
   return (

@@ -19,7 +19,7 @@ export function MetricCard({ metric, style, heightClass, imageBottom, context }:
   const description = pickTranslation(metric.description, metric.description_translation, context.locale);
   const card = metric.is_card_type ? `${style.card} p-6 ${backgroundClasses(metric)}` : `p-2 ${backgroundClasses(metric)}`;
   const media = (
-    <MetricMedia url={metric.image} title={title} heightClass={heightClass} rounded={metric.is_image_rounded_full} />
+    <MetricMedia url={metric.image} title={title} heightClass={heightClass} rounded={metric.is_image_rounded_full} context={context} />
   );
   return (
     <article data-metric-id={metric.id} data-card={metric.is_card_type ? "card" : "plain"} className={`flex h-full flex-col gap-4 ${card}`}>

@@ -1,6 +1,8 @@
 import { useTranslations } from "next-intl";
 import { ConsentGate } from "@/components/consent/consent-gate";
 import { detectMedia } from "@/lib/sections/video";
+import { ContentImage } from "./content-image";
+import type { RenderContext } from "./types";
 
 /** The cookie service a visitor consents to before a player from that site loads. */
 const EMBED_SERVICE = { youtube: "YouTube", vimeo: "Vimeo" } as const;
@@ -10,13 +12,14 @@ interface MetricMediaProps {
   title: string;
   heightClass: string;
   rounded: boolean;
+  context: RenderContext;
 }
 
 /**
  * A metric's image, video file (with controls and the fallback text) or YouTube/Vimeo embed. Players
  * from video sites set their own cookies, so they load only once the visitor allowed that service.
  */
-export function MetricMedia({ url, title, heightClass, rounded }: MetricMediaProps) {
+export function MetricMedia({ url, title, heightClass, rounded, context }: MetricMediaProps) {
   const t = useTranslations("Sections");
   const media = detectMedia(url);
   const shape = rounded ? "rounded-full aspect-square mx-auto" : "rounded-md w-full";
@@ -36,6 +39,24 @@ export function MetricMedia({ url, title, heightClass, rounded }: MetricMediaPro
       </ConsentGate>
     );
   }
+  if (media.kind === "link") {
+    // A video-site address without an id to embed: a link to the video, never a broken picture.
+    return (
+      <a
+        href={media.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-media="link"
+        className={`${heightClass} flex w-full flex-col items-center justify-center gap-2 rounded-md bg-gray-900 p-4 text-center text-white hover:bg-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+        <span className="font-semibold">{title}</span>
+        <span className="text-sm text-gray-200">{EMBED_SERVICE[media.provider]}</span>
+      </a>
+    );
+  }
   if (media.kind === "video") {
     return (
       <video controls preload="metadata" data-media="video" className={`${heightClass} ${shape} object-cover`}>
@@ -45,7 +66,6 @@ export function MetricMedia({ url, title, heightClass, rounded }: MetricMediaPro
     );
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host; next/image needs a fixed list
-    <img src={media.src} alt={title} loading="lazy" data-media="image" className={`${heightClass} ${shape} object-cover`} />
+    <ContentImage src={media.src} alt={title} context={context} data-media="image" className={`${heightClass} ${shape} object-cover`} />
   );
 }

@@ -35,7 +35,9 @@ export function renderSafely(render: () => ReactNode, fallback: () => ReactNode)
  * client error boundary, so a section that throws shows the red box and the rest of the page renders.
  */
 export function PageSections(props: { items: PageItem[]; extras: PageExtras; context: RenderContext; urlPage: string }) {
-  const { items, extras, context, urlPage } = props;
+  const { items, extras, urlPage } = props;
+  // The renderers size the page's images from the media library.
+  const context = { ...props.context, media: extras.media };
   const t = useTranslations("Sections");
   if (items.length === 0) return null;
   const types = items.map((item) => (item.kind === "template" ? item.section.section_type : "general"));

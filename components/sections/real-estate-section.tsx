@@ -19,7 +19,7 @@ export function RealEstateSection({ section, context }: { section: TemplateSecti
         return (
           <article key={metric.id} data-metric-id={metric.id} className={`overflow-hidden ${style.card}`}>
             <div className="relative">
-              <MetricMedia url={metric.image} title={title} heightClass={section.image_metrics_height} rounded={false} />
+              <MetricMedia url={metric.image} title={title} heightClass={section.image_metrics_height} rounded={false} context={context} />
               <span className="absolute left-3 top-3 rounded bg-emerald-700 px-2 py-1 text-xs font-semibold uppercase text-white">
                 {t("forSale")}
               </span>

@@ -4,6 +4,7 @@ import { GRID_COLUMN_CLASSES, textStyle } from "@/lib/sections/text-styles";
 import type { TemplateSection } from "@/lib/sections/data";
 import { MetricsSlider } from "./metrics-slider";
 import type { RenderContext } from "./types";
+import { ContentImage } from "./content-image";
 
 /** Reviews: each metric is a testimonial (description as the quote, title as who said it, image as avatar). */
 export function ReviewsSection({ section, context }: { section: TemplateSection; context: RenderContext }) {
@@ -19,8 +20,7 @@ export function ReviewsSection({ section, context }: { section: TemplateSection;
         </blockquote>
         <figcaption className="flex items-center gap-3">
           {metric.image && (
-            // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host
-            <img src={metric.image} alt="" className="h-12 w-12 rounded-full object-cover" loading="lazy" />
+            <ContentImage src={metric.image} alt="" context={context} className="h-12 w-12 rounded-full object-cover" />
           )}
           {metric.is_title_displayed && <cite className={`${style.cardTitle} not-italic`}>{author}</cite>}
         </figcaption>

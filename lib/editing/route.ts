@@ -69,11 +69,17 @@ export const placementShape = {
   after: z.object({ kind: z.enum(PAGE_SECTION_KINDS), id: z.uuid() }).strict().nullable().default(null),
 };
 
-/** POST to a section collection: the section, created on its page after the section named (201). */
-export function createSectionRoute(entity: SectionEntity, fields: z.ZodObject) {
+type Prepare = (values: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * POST to a section collection: the section, created on its page after the section named (201). `prepare`
+ * turns valid fields into stored ones (sanitised rich text).
+ */
+export function createSectionRoute(entity: SectionEntity, fields: z.ZodObject, prepare: Prepare = (values) => values) {
   const schema = fields.extend(placementShape).strict();
   return adminRoute(async ({ request, site, user }) => {
-    const { url_page, after, ...values } = (await parseBody(request, schema)) as Record<string, unknown> & z.infer<z.ZodObject<typeof placementShape>>;
+    const { url_page, after, ...fieldValues } = (await parseBody(request, schema)) as Record<string, unknown> & z.infer<z.ZodObject<typeof placementShape>>;
+    const values = prepare(fieldValues);
     const saved = await createSectionOnPage({ user, site, entity, values, placement: { urlPage: url_page, after } });
     const response = savedResponse(saved);
     return new Response(response.body, { status: 201, headers: response.headers });

@@ -16,6 +16,8 @@ import {
   type HeadingSectionRow,
   type TemplateSectionRow,
 } from "./queries";
+import { listMediaSizes, type MediaSizes } from "@/lib/media/sizes";
+import { withSafeDescription } from "./rich-text";
 import { resolveSectionType } from "./section-type";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,10 +32,24 @@ export type PageExtras = {
   faqs: Awaited<ReturnType<typeof listFaqs>>;
   plans: Awaited<ReturnType<typeof listPricingPlans>>;
   posts: Awaited<ReturnType<typeof listPostCards>>;
+  /** Intrinsic sizes of the page's images from the media library, by URL. */
+  media: MediaSizes;
 };
 
+/** Every image URL the page's sections show. */
+function imageUrls(items: PageItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.kind === "hero") return item.hero.image ? [item.hero.image] : [];
+    if (item.kind === "heading") return item.heading.image ? [item.heading.image] : [];
+    return item.section.website_metric.flatMap((metric) => (metric.image ? [metric.image] : []));
+  });
+}
+
+/** A stored template section as the renderers take it: its type resolved, its description safe HTML. */
+const toTemplateSection = (row: TemplateSectionRow): TemplateSection => ({ ...withSafeDescription(row), section_type: resolveSectionType(row) });
+
 /** Section types that need more of the organisation's data than the section row. */
-const NEEDS: Record<keyof PageExtras, SectionType[]> = {
+const NEEDS: Record<Exclude<keyof PageExtras, "media">, SectionType[]> = {
   faqs: ["faq"],
   plans: ["pricing_plans"],
   posts: ["article_slider", "help_center"],
@@ -47,7 +63,7 @@ export async function getPageContent(orgId: string, urlPage: string): Promise<{ 
   "use cache";
   cacheTag(orgTag(orgId), pageTag(orgId, urlPage));
   cacheLife("hours");
-  const empty = { items: [], extras: { faqs: [], plans: [], posts: [] } };
+  const empty = { items: [], extras: { faqs: [], plans: [], posts: [], media: {} } };
   if (!UUID.test(orgId)) return empty;
   return asAnon(async (db) => {
     const layout = await listPageLayout(db, { orgId, urlPage });
@@ -64,14 +80,15 @@ export async function getPageContent(orgId: string, urlPage: string): Promise<{ 
       const template = templates.find((row) => row.id === entry.template_section_id);
       if (hero) items.push({ kind: "hero", id: hero.id, hero: normalizeHero(hero) });
       else if (heading) items.push({ kind: "heading", id: heading.id, heading });
-      else if (template) items.push({ kind: "template", id: template.id, section: { ...template, section_type: resolveSectionType(template) } });
+      else if (template) items.push({ kind: "template", id: template.id, section: toTemplateSection(template) });
     }
     const types = new Set(items.flatMap((item) => (item.kind === "template" ? [item.section.section_type] : [])));
-    const wants = (key: keyof PageExtras) => NEEDS[key].some((type) => types.has(type));
+    const wants = (key: keyof typeof NEEDS) => NEEDS[key].some((type) => types.has(type));
     const faqs = wants("faqs") ? await listFaqs(db, { orgId }) : [];
     const plans = wants("plans") ? await listPricingPlans(db, { orgId }) : [];
     const posts = wants("posts") ? await listPostCards(db, { orgId }) : [];
-    return { items, extras: { faqs, plans, posts } };
+    const media = await listMediaSizes(db, { orgId, urls: imageUrls(items) });
+    return { items, extras: { faqs, plans, posts, media } };
   });
 }
 
@@ -82,7 +99,7 @@ export async function getTemplateSections(orgId: string, urlPage: string): Promi
   cacheLife("hours");
   if (!UUID.test(orgId)) return [];
   const rows = await asAnon((db) => listTemplateSections(db, { orgId, urlPage }));
-  return rows.map((row) => ({ ...row, section_type: resolveSectionType(row) }));
+  return rows.map(toTemplateSection);
 }
 
 /** The heading sections stored for one page (GET /api/template-heading-sections). */

@@ -8,11 +8,22 @@ import {
   SECTION_TYPES,
   TEXT_STYLE_VARIANTS,
 } from "@/lib/db/enums";
+import { colorName } from "./colors";
 
 /** A `*_translation` map: language code → text (empty texts fall back to the base field when shown). */
 export const translationSchema = z.partialRecord(z.enum(LOCALES), z.string().max(5000));
 
-export const gradientSchema = z.object({ from: z.string().max(100).optional(), via: z.string().max(100).optional(), to: z.string().max(100).optional() }).strict();
+/** A colour as the renderers read it: a Tailwind palette name, with or without its bg-/from-/via-/to- prefix. */
+export const colorSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((value) => colorName(value) !== null, "Use a colour class such as white, gray-50 or from-sky-500.");
+
+/** Gradient stops: colour classes only; an empty stop is left out. */
+const gradientStopSchema = z.union([z.literal(""), colorSchema]).optional();
+
+export const gradientSchema = z.object({ from: gradientStopSchema, via: gradientStopSchema, to: gradientStopSchema }).strict();
 
 /**
  * The fields of a template section its editor changes (spec 001 §1); every field optional, unknown fields
@@ -33,7 +44,7 @@ export const templateSectionPatchSchema = z
     is_section_title_aligned_right: z.boolean(),
     is_image_bottom: z.boolean(),
     is_slider: z.boolean(),
-    background_color: z.string().max(100),
+    background_color: colorSchema,
     is_gradient: z.boolean(),
     gradient: gradientSchema,
   })
@@ -60,7 +71,7 @@ export const metricPatchSchema = z
     is_title_displayed: z.boolean(),
     is_image_rounded_full: z.boolean(),
     is_card_type: z.boolean(),
-    background_color: z.string().max(100),
+    background_color: colorSchema,
     is_gradient: z.boolean(),
     gradient: gradientSchema,
   })
@@ -86,7 +97,7 @@ export const headingSectionPatchSchema = z
     image_first: z.boolean(),
     style_variant: z.enum(HEADING_STYLE_VARIANTS),
     text_style_variant: z.enum(HEADING_TEXT_STYLE_VARIANTS),
-    background_color: z.string().max(100),
+    background_color: colorSchema,
     is_gradient: z.boolean(),
     gradient: gradientSchema,
   })

@@ -5,7 +5,8 @@ export type Media =
   | { kind: "none" }
   | { kind: "image"; src: string }
   | { kind: "video"; src: string }
-  | { kind: "embed"; src: string; provider: "youtube" | "vimeo" };
+  | { kind: "embed"; src: string; provider: "youtube" | "vimeo" }
+  | { kind: "link"; href: string; provider: "youtube" | "vimeo" };
 
 function parseUrl(url: string): URL | null {
   try {
@@ -44,12 +45,32 @@ export function toEmbedUrl(url: string): { src: string; provider: "youtube" | "v
   return null;
 }
 
-/** What a metric's image field holds: nothing, an image, a video file or an embeddable video. */
+const VIDEO_SITES: Record<string, "youtube" | "vimeo"> = {
+  "youtube.com": "youtube",
+  "youtube-nocookie.com": "youtube",
+  "youtu.be": "youtube",
+  "vimeo.com": "vimeo",
+  "player.vimeo.com": "vimeo",
+};
+
+/** Spec 001 §5: any address on YouTube, youtu.be or Vimeo is a video, whatever its path. */
+export function videoSite(url: string): "youtube" | "vimeo" | null {
+  const parsed = parseUrl(url);
+  if (!parsed || parsed.hostname === "relative.invalid" || !/^https?:$/.test(parsed.protocol)) return null;
+  return VIDEO_SITES[parsed.hostname.replace(/^(www|m)\./, "")] ?? null;
+}
+
+/**
+ * What a metric's image field holds: nothing, an image, a video file, an embeddable video, or a video-site
+ * link with no id to embed (shown as a link, never as a broken picture).
+ */
 export function detectMedia(url: string | null | undefined): Media {
   const value = url?.trim();
   if (!value) return { kind: "none" };
   const embed = toEmbedUrl(value);
   if (embed) return { kind: "embed", ...embed };
+  const site = videoSite(value);
+  if (site) return { kind: "link", href: value, provider: site };
   if (isVideoFile(value)) return { kind: "video", src: value };
   return { kind: "image", src: value };
 }

@@ -239,6 +239,8 @@ test.describe("Create New menu", () => {
       "Global Settings",
       "Page Layout",
       "Site Map",
+      // Issue 12: the media library joins the General group.
+      "Media library",
     ]);
     await expect(menu(page).getByRole("menuitem", { name: /Pricing Plan/ })).toBeDisabled();
   });
@@ -251,7 +253,7 @@ test.describe("Create New menu", () => {
     await expect(menu(page).getByRole("menuitem", { name: "Section", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");
-    await expect(menu(page).getByRole("menuitem", { name: "Site Map" })).toBeFocused();
+    await expect(menu(page).getByRole("menuitem", { name: "Media library" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
     await expect(createNew(page)).toBeFocused();

@@ -3,21 +3,8 @@ import { sameValue } from "@/lib/editing/merge";
 import { resolveSectionType } from "@/lib/sections/section-type";
 import { templateSectionPatchSchema, type TemplateSectionPatch } from "@/lib/sections/schemas";
 
-/** The columns this editor changes (section_type only rides along: it decides whether a title is required). */
-const formFields = templateSectionPatchSchema
-  .pick({
-    section_title: true,
-    section_title_translation: true,
-    section_description: true,
-    section_description_translation: true,
-    section_type: true,
-    text_style_variant: true,
-    grid_columns: true,
-    is_slider: true,
-    is_full_width: true,
-  })
-  .required()
-  .strip();
+/** Every column this editor changes: all of them required in the form, unknown ones dropped. */
+const formFields = templateSectionPatchSchema.required().strip();
 
 /** The message key of the spec's "Please enter a section title" (Editors.templateSection.titleRequired). */
 export const TITLE_REQUIRED = "titleRequired";
@@ -41,10 +28,37 @@ export const GRID_COLUMN_CHOICES: readonly number[] = Array.from(
   (_, index) => (gridColumns.minValue ?? 1) + index,
 );
 
-/** What GET answers and a 412 carries: the edited columns, the version, and the legacy type flags. */
+/** Spec 001 §9 defaults: background white, text style default, type general, 3 columns. */
+export const NEW_SECTION_VALUES: TemplateSectionFormValues = {
+  section_title: "",
+  section_title_translation: {},
+  section_description: "",
+  section_description_translation: {},
+  section_type: "general",
+  text_style_variant: "default",
+  grid_columns: 3,
+  image_metrics_height: "h-48",
+  is_full_width: false,
+  is_section_title_aligned_center: false,
+  is_section_title_aligned_right: false,
+  is_image_bottom: false,
+  is_slider: false,
+  background_color: "white",
+  is_gradient: false,
+  gradient: {},
+};
+
+/**
+ * What GET answers and a 412 carries: the edited columns, the version, and the legacy type flags. Colours
+ * stored before they were checked fall back to the defaults, so such a row still opens.
+ */
 const sectionRowSchema = formFields.extend({
   version: z.number().int(),
   section_type: z.string().nullable(),
+  section_title: z.string().nullable().transform((value) => value ?? ""),
+  section_description: z.string().nullable().transform((value) => value ?? ""),
+  background_color: formFields.shape.background_color.catch(NEW_SECTION_VALUES.background_color),
+  gradient: formFields.shape.gradient.catch({}),
   is_reviews_section: z.boolean().optional(),
   is_help_center_section: z.boolean().optional(),
   is_real_estate_modal: z.boolean().optional(),
@@ -66,3 +80,6 @@ export function changedValues(baseline: TemplateSectionFormValues, values: Templ
   const changed = FORM_FIELDS.filter((field) => !sameValue(baseline[field], values[field])).map((field) => [field, values[field]]);
   return templateSectionPatchSchema.parse(Object.fromEntries(changed));
 }
+
+/** What the section editing path needs of this form. */
+export const TEMPLATE_SECTION_FORM = { fields: FORM_FIELDS, toFormValues, changedValues };

@@ -2,15 +2,21 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { isLocale, LOCALE_NAMES } from "@/lib/i18n/locales";
+import { isLocale, LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
+import { pickTranslation } from "@/lib/i18n/translation";
+import { sectionMessage, type EditedSectionKind } from "@/components/editors/shared/section-api";
+import type { TemplateSectionFormValues } from "./form-schema";
 
-/** How the editor, its conflict view and its history name a section's fields and show their values. */
-export function useSectionText() {
+/**
+ * How a section editor, its conflict view and its history name the section's fields (from its own
+ * messages) and show their values (text styles, on and off as the template section editor names them).
+ */
+export function useSectionText(kind: EditedSectionKind = "template_section") {
   const t = useTranslations("Editors");
 
   const fieldLabel = useCallback(
-    (field: string) => (t.has(`templateSection.fields.${field}`) ? t(`templateSection.fields.${field}`) : field),
-    [t],
+    (field: string) => (t.has(sectionMessage(kind, `fields.${field}`)) ? t(sectionMessage(kind, `fields.${field}`)) : field),
+    [t, kind],
   );
 
   const variantLabel = useCallback((variant: string) => t(`templateSection.textStyles.${variant}`), [t]);
@@ -33,4 +39,13 @@ export function useSectionText() {
   );
 
   return { fieldLabel, variantLabel, formatValue };
+}
+
+/** How the undo notice names a section: its title in the language being viewed, or "Template section". */
+export function useSectionLabel(locale: Locale) {
+  const t = useTranslations("Editors.templateSection");
+  return useCallback(
+    (values: TemplateSectionFormValues) => pickTranslation(values.section_title, values.section_title_translation, locale).trim() || t("untitled"),
+    [t, locale],
+  );
 }

@@ -7,6 +7,7 @@ const english = messagesByLocale.en.Editing;
 const label = (id: keyof typeof english.actions) => english.actions[id].label;
 
 describe("the Create New menu and the palette's default commands", () => {
+  // The spec's list, with the media library (issue 12: "Create New → General and the palette") after it.
   it("list the spec's groups and items, in the spec's order and words", () => {
     const groups = actionGroups().map(({ category, actions }) => [english.categories[category], actions.map((action) => label(action.id))]);
     expect(groups).toEqual([
@@ -15,7 +16,7 @@ describe("the Create New menu and the palette's default commands", () => {
       ["Pages", ["Empty Page", "Blog Post"]],
       ["Products", ["Product Page", "Pricing Plan"]],
       ["Interactive", ["FAQ", "Feature", "Banner"]],
-      ["General", ["Global Settings", "Page Layout", "Site Map"]],
+      ["General", ["Global Settings", "Page Layout", "Site Map", "Media library"]],
     ]);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   changedValues,
   GRID_COLUMN_CHOICES,
+  NEW_SECTION_VALUES,
   TITLE_REQUIRED,
   templateSectionFormSchema,
   toFormValues,
@@ -23,6 +24,12 @@ function storedRow(overrides: Record<string, unknown> = {}) {
     image_metrics_height: "h-48",
     is_full_width: false,
     is_slider: true,
+    is_section_title_aligned_center: true,
+    is_section_title_aligned_right: false,
+    is_image_bottom: false,
+    background_color: "gray-50",
+    is_gradient: false,
+    gradient: {},
     is_reviews_section: false,
     is_brand: false,
     updated_at: "2026-11-21T10:00:00.123456+00:00",
@@ -37,13 +44,20 @@ describe("the template section form", () => {
     expect(values).toEqual({
       section_title: "How we work",
       section_title_translation: { es: "Cómo trabajamos" },
-      section_description: null,
+      section_description: "",
       section_description_translation: {},
       section_type: "general",
       text_style_variant: "apple",
       grid_columns: 3,
+      image_metrics_height: "h-48",
       is_slider: true,
       is_full_width: false,
+      is_section_title_aligned_center: true,
+      is_section_title_aligned_right: false,
+      is_image_bottom: false,
+      background_color: "gray-50",
+      is_gradient: false,
+      gradient: {},
     });
   });
 
@@ -75,5 +89,24 @@ describe("the template section form", () => {
     expect(GRID_COLUMN_CHOICES).toEqual([1, 2, 3, 4, 5, 6]);
     const { values } = toFormValues(storedRow());
     expect(templateSectionFormSchema.safeParse({ ...values, grid_columns: 7 }).success).toBe(false);
+  });
+
+  it("starts a new section with the spec's defaults, which pass except for the missing title", () => {
+    expect(NEW_SECTION_VALUES).toMatchObject({ section_type: "general", text_style_variant: "default", grid_columns: 3, background_color: "white" });
+    expect(templateSectionFormSchema.safeParse(NEW_SECTION_VALUES).error?.issues).toMatchObject([{ path: ["section_title"], message: TITLE_REQUIRED }]);
+    expect(templateSectionFormSchema.safeParse({ ...NEW_SECTION_VALUES, section_title: "Our numbers" }).success).toBe(true);
+  });
+
+  it("opens a row whose colours were stored before they were checked, with the defaults", () => {
+    const { values } = toFormValues(storedRow({ background_color: "#fafafa", gradient: { from: "url(x)" } }));
+    expect(values.background_color).toBe("white");
+    expect(values.gradient).toEqual({});
+  });
+
+  it("refuses colours that are not colour classes", () => {
+    const { values } = toFormValues(storedRow());
+    expect(templateSectionFormSchema.safeParse({ ...values, background_color: "red; top: 0" }).success).toBe(false);
+    expect(templateSectionFormSchema.safeParse({ ...values, gradient: { from: "from-sky-100", to: "banana" } }).success).toBe(false);
+    expect(templateSectionFormSchema.safeParse({ ...values, gradient: { from: "from-sky-100", via: "", to: "to-rose-200" } }).success).toBe(true);
   });
 });

@@ -2,6 +2,8 @@
 // PATCH /api/template-sections/{id} – change its fields; If-Match names the version the editor started from
 // DELETE /api/template-sections/{id} – delete it (If-Match); undo brings it back
 import { entityRoutes } from "@/lib/editing/route";
+import { withSafeDescriptionFields } from "@/lib/sections/rich-text";
 import { templateSectionPatchSchema } from "@/lib/sections/schemas";
 
-export const { GET, PATCH, DELETE } = entityRoutes("template_section", templateSectionPatchSchema);
+// The description is stored as sanitised HTML (spec 002 §5).
+export const { GET, PATCH, DELETE } = entityRoutes("template_section", templateSectionPatchSchema.transform(withSafeDescriptionFields));

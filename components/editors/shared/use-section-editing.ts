@@ -10,53 +10,61 @@ import { recordSave } from "@/components/editing/use-undo";
 import { editFetch, StaleVersionError } from "@/lib/editing/client";
 import { isUnreachable } from "@/lib/editing/failure";
 import { mergeOnConflict, sameValue, type FieldConflict } from "@/lib/editing/merge";
-import type { Locale } from "@/lib/i18n/locales";
-import { pickTranslation } from "@/lib/i18n/translation";
-import { TEMPLATE_SECTION_UPDATED_EVENT } from "@/lib/sections/constants";
-import type { TemplateSectionPatch } from "@/lib/sections/schemas";
-import { changedValues, FORM_FIELDS, toFormValues, type TemplateSectionField, type TemplateSectionFormValues } from "./form-schema";
+import { announceSectionChange, SECTION_API, sectionQueryKey, type EditedSectionKind } from "./section-api";
 
-/** The section as the editor loaded it (GET /api/template-sections/{id}). */
-export const sectionQueryKey = (id: string) => ["editing", "template_section", id] as const;
+type Values = Record<string, unknown>;
+type FieldOf<V extends Values> = keyof V & string;
 
-export interface SectionConflict {
+export interface SectionConflict<Field extends string> {
   /** One per stale answer, so each opens the view afresh. */
   key: number;
-  conflicts: FieldConflict<TemplateSectionField>[];
-  autoMerged: TemplateSectionField[];
+  conflicts: FieldConflict<Field>[];
+  autoMerged: Field[];
   changedBy: ConflictAuthor | null;
   theirsLabel?: string;
-  choices: Partial<Record<TemplateSectionField, ConflictChoice>>;
+  choices: Partial<Record<Field, ConflictChoice>>;
 }
 
-interface SectionEditingOptions {
+export interface SectionForm<V extends Values> {
+  /** Every field the form edits: what a merge compares. */
+  fields: readonly FieldOf<V>[];
+  /** A stored row (GET, a 412's current row, a restore) as the form holds it, with its version. */
+  toFormValues(row: unknown): { values: V; version: number };
+  /** Only what the admin changed since `baseline`: the PATCH body. */
+  changedValues(baseline: V, values: V): Record<string, unknown>;
+  /** How the undo notice names the section. */
+  label(values: V): string;
+}
+
+interface SectionEditingOptions<V extends Values> extends SectionForm<V> {
+  kind: EditedSectionKind;
   sectionId: string;
-  initial: { values: TemplateSectionFormValues; version: number };
-  form: UseFormReturn<TemplateSectionFormValues>;
-  locale: Locale;
+  initial: { values: V; version: number };
+  form: UseFormReturn<V>;
   onSaved(row: SavedRow): void;
   onClose(): void;
 }
 
 /**
- * Saving a template section from the version the editor holds, and taking in a newer one (a stale save or a
+ * Saving a section from the version the editor holds, and taking in a newer one (a stale save or a
  * restore) without losing what the admin typed: fields only the server changed are merged, true conflicts
  * wait for the admin's choice, and the next save names the newer version.
  */
-export function useSectionEditing({ sectionId, initial, form, locale, onSaved, onClose }: SectionEditingOptions) {
+export function useSectionEditing<V extends Values>(options: SectionEditingOptions<V>) {
+  const { kind, sectionId, initial, form, fields, toFormValues, changedValues, label, onSaved, onClose } = options;
   const t = useTranslations("Editors");
   const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState(initial.values);
   const [version, setVersion] = useState(initial.version);
-  const [conflict, setConflict] = useState<SectionConflict | null>(null);
+  const [conflict, setConflict] = useState<SectionConflict<FieldOf<V>> | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showUnresolved, setShowUnresolved] = useState(false);
 
   const absorb = (row: unknown, changedBy: ConflictAuthor | null, theirsLabel?: string) => {
     const theirs = toFormValues(row);
     const mine = form.getValues();
-    const { merged, conflicts, autoMerged } = mergeOnConflict({ original: baseline, mine, theirs: theirs.values, fields: FORM_FIELDS });
-    const edited = FORM_FIELDS.some((field) => !sameValue(mine[field], baseline[field]));
+    const { merged, conflicts, autoMerged } = mergeOnConflict({ original: baseline, mine, theirs: theirs.values, fields });
+    const edited = fields.some((field) => !sameValue(mine[field], baseline[field]));
     setBaseline(theirs.values);
     setVersion(theirs.version);
     // The server's row becomes what "unsaved" is measured against; the admin's merged values stay on top.
@@ -67,20 +75,16 @@ export function useSectionEditing({ sectionId, initial, form, locale, onSaved, o
   };
 
   const applySaved = (row: SavedRow) => {
-    void queryClient.invalidateQueries({ queryKey: sectionQueryKey(sectionId) });
-    void queryClient.invalidateQueries({ queryKey: historyQueryKey("template_section", sectionId) });
-    if (typeof row.revision_id === "number") {
-      const { values } = toFormValues(row);
-      const label = pickTranslation(values.section_title, values.section_title_translation, locale).trim() || t("templateSection.untitled");
-      recordSave({ revisionId: row.revision_id, label });
-    }
+    void queryClient.invalidateQueries({ queryKey: sectionQueryKey(kind, sectionId) });
+    void queryClient.invalidateQueries({ queryKey: historyQueryKey(kind, sectionId) });
+    if (typeof row.revision_id === "number") recordSave({ revisionId: row.revision_id, label: label(toFormValues(row).values) });
     onSaved(row);
     // Spec 002 §4: the page refetches its sections.
-    window.dispatchEvent(new Event(TEMPLATE_SECTION_UPDATED_EVENT));
+    announceSectionChange(kind);
   };
 
   const failed = (error: unknown) => {
-    console.error("[template-section] save failed:", error);
+    console.error(`[${kind}] save failed:`, error);
     setSaveError(isUnreachable(error) ? t("errors.unreachable") : t("errors.saveFailed"));
   };
 
@@ -93,8 +97,8 @@ export function useSectionEditing({ sectionId, initial, form, locale, onSaved, o
   };
 
   const save = useMutation({
-    mutationFn: ({ patch, from }: { patch: TemplateSectionPatch; from: number }) =>
-      editFetch<SavedRow>(`/api/template-sections/${sectionId}`, { method: "PATCH", body: patch, version: from }),
+    mutationFn: ({ patch, from }: { patch: Record<string, unknown>; from: number }) =>
+      editFetch<SavedRow>(`${SECTION_API[kind].path}/${sectionId}`, { method: "PATCH", body: patch, version: from }),
     onMutate: () => setSaveError(null),
     onSuccess: ({ data, version: saved }) => {
       applySaved({ ...data, version: saved });
@@ -106,7 +110,7 @@ export function useSectionEditing({ sectionId, initial, form, locale, onSaved, o
     },
   });
 
-  const submit = (values: TemplateSectionFormValues) => {
+  const submit = (values: V) => {
     if (conflict?.conflicts.some(({ field }) => !conflict.choices[field])) {
       setShowUnresolved(true);
       return;
@@ -116,16 +120,17 @@ export function useSectionEditing({ sectionId, initial, form, locale, onSaved, o
     else save.mutate({ patch, from: version });
   };
 
-  const choose = (field: TemplateSectionField, choice: ConflictChoice) => {
+  const choose = (field: FieldOf<V>, choice: ConflictChoice) => {
     const asked = conflict?.conflicts.find((item) => item.field === field);
     if (!conflict || !asked) return;
-    const value = choice === "mine" ? asked.mine : asked.theirs;
-    form.reset({ ...form.getValues(), [field]: value }, { keepDefaultValues: true, keepErrors: true, keepTouched: true });
+    const chosen: V = { ...form.getValues(), [field]: choice === "mine" ? asked.mine : asked.theirs };
+    form.reset(chosen, { keepDefaultValues: true, keepErrors: true, keepTouched: true });
     setConflict({ ...conflict, choices: { ...conflict.choices, [field]: choice } });
   };
 
   return {
     version,
+    baseline,
     conflict,
     saveError,
     showUnresolved,
@@ -140,3 +145,5 @@ export function useSectionEditing({ sectionId, initial, form, locale, onSaved, o
     stale: (error: StaleVersionError) => takeIn(error.current, error.changedBy),
   };
 }
+
+export type SectionEditing<V extends Values> = ReturnType<typeof useSectionEditing<V>>;

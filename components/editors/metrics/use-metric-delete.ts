@@ -1,0 +1,31 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { recordSave } from "@/components/editing/use-undo";
+import { useToast } from "@/components/toasts/toast-provider";
+import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import type { MetricRow } from "@/lib/sections/queries";
+import { announceSectionChange, metricKeys } from "./use-section-metrics";
+
+/**
+ * Deleting a metric permanently, from the version the editor holds: the database removes it from every
+ * section that shows it in the same transaction (foreign key cascade). Ctrl+Z brings it back.
+ */
+export function useMetricDelete() {
+  const t = useTranslations("Editors.metrics");
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: ({ metric }: { metric: MetricRow; title: string }) =>
+      editFetch<{ revision_id: number | null }>(`/api/metrics/${metric.id}`, { method: "DELETE", version: metric.version }),
+    onSuccess: ({ data }, { title }) => {
+      if (typeof data.revision_id === "number") recordSave({ revisionId: data.revision_id, label: t("undoLabel", { title }) });
+      announceSectionChange();
+    },
+    onError: (error) => toast("error", error instanceof StaleVersionError ? t("stale") : t("deleteFailed")),
+    // Every section's cards may have changed, this one's too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: metricKeys.all }),
+  });
+  return { remove: (metric: MetricRow, title: string) => remove.mutateAsync({ metric, title }).then(() => true, () => false) };
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useToast } from "@/components/toasts/toast-provider";
+import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import type { MetricRow } from "@/lib/sections/queries";
+import { TEMPLATE_SECTION_UPDATED_EVENT } from "@/lib/sections/constants";
+
+export const metricKeys = {
+  all: ["metrics"] as const,
+  library: ["metrics", "library"] as const,
+  section: (sectionId: string) => ["metrics", "section", sectionId] as const,
+};
+
+interface SectionCards {
+  ids: string[];
+  version: number;
+}
+
+/** The page shows the section's cards too: it refetches them in place. */
+export const announceSectionChange = () => window.dispatchEvent(new Event(TEMPLATE_SECTION_UPDATED_EVENT));
+
+/**
+ * A section's metric cards in order (its ids, versioned with the section) and the organisation's metric
+ * library they come from; `saveOrder` adds, removes and reorders them from the version held (If-Match).
+ */
+export function useSectionMetrics(sectionId: string) {
+  const t = useTranslations("Editors.metrics");
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const sectionKey = metricKeys.section(sectionId);
+
+  const section = useQuery({
+    queryKey: sectionKey,
+    queryFn: async (): Promise<SectionCards> => {
+      const { data, version } = await editFetch<{ metric_ids: string[] }>(`/api/template-sections/${sectionId}/metrics`);
+      return { ids: data.metric_ids, version };
+    },
+  });
+  const library = useQuery({
+    queryKey: metricKeys.library,
+    queryFn: async () => (await editFetch<{ metrics: MetricRow[] }>("/api/metrics")).data.metrics,
+  });
+
+  const order = useMutation({
+    mutationFn: (ids: string[]) =>
+      editFetch<{ metric_ids: string[] }>(`/api/template-sections/${sectionId}/metrics`, { method: "PUT", body: { metric_ids: ids }, version: section.data?.version }),
+    // The cards move at once; a refused save puts the stored order back.
+    onMutate: (ids) => queryClient.setQueryData<SectionCards>(sectionKey, (current) => current && { ...current, ids }),
+    onSuccess: ({ data, version }) => {
+      queryClient.setQueryData<SectionCards>(sectionKey, { ids: data.metric_ids, version });
+      announceSectionChange();
+    },
+    onError: (error) => {
+      toast("error", error instanceof StaleVersionError ? t("stale") : t("failedToUpdate"));
+      void queryClient.invalidateQueries({ queryKey: sectionKey });
+    },
+  });
+
+  const byId = new Map((library.data ?? []).map((metric) => [metric.id, metric]));
+  const ids = section.data?.ids ?? [];
+  const cards = ids.flatMap((id) => byId.get(id) ?? []);
+  const available = (library.data ?? []).filter((metric) => !ids.includes(metric.id));
+
+  return {
+    loading: section.isPending || library.isPending,
+    failed: section.isError || library.isError,
+    retry: () => void Promise.all([section.refetch(), library.refetch()]),
+    /** The section's card ids as stored: what add, remove and reorder start from. */
+    ids,
+    cards,
+    available,
+    saving: order.isPending,
+    saveOrder: (next: string[]) => order.mutateAsync(next).then(() => true, () => false),
+    refreshLibrary: () => queryClient.invalidateQueries({ queryKey: metricKeys.library }),
+  };
+}
+
+export type SectionMetricsState = ReturnType<typeof useSectionMetrics>;

@@ -1,0 +1,16 @@
+import type { SavedRow } from "@/components/editing/history-view";
+import type { Locale } from "@/lib/i18n/locales";
+import type { SectionPlacement } from "./section-api";
+
+export interface SectionEditorCommonProps {
+  /** The language being viewed: translatable texts are edited in it. */
+  locale: Locale;
+  /** The organisation's default language: the one that edits the base texts. */
+  defaultLocale: Locale;
+  onClose(): void;
+  /** After a save (or a restore from History) wrote the section: the saved row with its new version. */
+  onSaved(row: SavedRow): void;
+}
+
+/** What a section editor chunk takes: an existing section (`sectionId`: edit) or where a new one goes (`placement`: create). */
+export type SectionEditorProps = SectionEditorCommonProps & ({ sectionId: string; placement?: undefined } | { placement: SectionPlacement; sectionId?: undefined });

@@ -1,0 +1,26 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useState } from "react";
+import type { PickedMedia } from "./media-gallery";
+
+// The gallery is its own chunk, fetched the first time an admin opens it.
+const MediaDialog = lazy(() => import("./media-dialog"));
+
+/** "Choose from library": the gallery picker every editor's media field offers beside its address. */
+export function GalleryButton({ onPick, className }: { onPick(media: PickedMedia): void; className?: string }) {
+  const t = useTranslations("Media");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={className ?? "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50"}>
+        {t("chooseFromLibrary")}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <MediaDialog onPick={onPick} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CSSProperties } from "react";
+import type { RenderContext } from "./types";
+
+interface ContentImageProps {
+  src: string;
+  alt: string;
+  context: RenderContext;
+  className?: string;
+  style?: CSSProperties;
+  /** The page's first view (a hero): loaded at once and first. Everything else waits until it nears the screen. */
+  priority?: boolean;
+  [data: `data-${string}`]: string | undefined;
+}
+
+/**
+ * An image of the site's content: with its intrinsic width and height when the media library knows them, so
+ * the page never shifts as it loads; lazy and decoded off the main thread unless it is the first view.
+ */
+export function ContentImage({ src, alt, context, priority = false, ...rest }: ContentImageProps) {
+  const size = context.media?.[src];
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host; next/image would fetch them on the server
+    <img
+      src={src}
+      alt={alt}
+      width={size?.width}
+      height={size?.height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "auto" : "async"}
+      {...rest}
+    />
+  );
+}
