@@ -19,7 +19,7 @@ export function SiteLogo({ src, heightPx }: { src: string | null; heightPx: numb
       src={current}
       alt=""
       style={{ height: heightPx, maxHeight: heightPx }}
-      className="w-auto"
+      className="w-auto max-w-[40vw] object-contain"
       onError={() => setCurrent(DEFAULT_LOGO_SRC)}
     />
   );

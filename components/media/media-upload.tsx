@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { formatLimit, isMediaType, MEDIA_ACCEPT, MEDIA_TYPES } from "@/lib/media/rules";
-import { uploadMedia, useRefreshLibrary, type MediaFile } from "./use-media-library";
+import { UploadRefused, uploadMedia, useRefreshLibrary, type MediaFile } from "./use-media-library";
+
+const REASONS = ["empty", "unknown_type", "type_mismatch", "too_large", "svg_empty"] as const;
 
 interface Upload {
   key: string;
@@ -31,6 +33,12 @@ export function MediaUpload({ onUploaded }: { onUploaded(file: MediaFile): void 
     return file.size > maxBytes ? t("tooLarge", { kind, limit: formatLimit(maxBytes) }) : null;
   };
 
+  // The server's reason in the admin's language; its own (English) message for anything else.
+  const reasonText = (error: Error) => {
+    const reason = error instanceof UploadRefused ? REASONS.find((known) => known === error.reason) : undefined;
+    return reason ? t(`refused.${reason}`, (error as UploadRefused).values) : error.message;
+  };
+
   const send = (files: FileList | File[]) => {
     for (const file of files) {
       const key = `${file.name}-${crypto.randomUUID()}`;
@@ -43,7 +51,7 @@ export function MediaUpload({ onUploaded }: { onUploaded(file: MediaFile): void 
           void refresh();
           onUploaded(stored);
         },
-        (error: Error) => patch(key, { error: error.message }),
+        (error: Error) => patch(key, { error: reasonText(error) }),
       );
     }
   };

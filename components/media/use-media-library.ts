@@ -39,6 +39,18 @@ export function useMediaList(search: string) {
   });
 }
 
+/** A refused upload: the server's message, and its reason with values when it gave one (store.ts MediaRefusal). */
+export class UploadRefused extends Error {
+  readonly reason: string | null;
+  readonly values: Record<string, string>;
+  constructor(error: { message?: string; fields?: { file?: string }; reason?: string; [value: string]: unknown }, fallback: string) {
+    super(error.fields?.file ?? error.message ?? fallback);
+    const { reason, ...rest } = error;
+    this.reason = typeof reason === "string" ? reason : null;
+    this.values = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
+}
+
 /**
  * POST /api/media with upload progress (fetch reports none): resolves with the stored file, rejects with the
  * server's message for the file.
@@ -56,7 +68,7 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void): 
     request.onload = () => {
       const payload = request.response;
       if (request.status === 201) resolve(payload as MediaFile);
-      else reject(new Error(payload?.error?.fields?.file ?? payload?.error?.message ?? request.statusText));
+      else reject(new UploadRefused(payload?.error ?? {}, request.statusText));
     };
     request.onerror = () => reject(new Error(request.statusText || "network"));
     request.send(body);

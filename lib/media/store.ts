@@ -45,18 +45,23 @@ export async function listMedia(user: RequestUser, organizationId: string, searc
   return rows.map(withUrl);
 }
 
-const refuse = (message: string) => new ApiError("bad_request", message, { file: message });
+/** Why an upload is refused, for the gallery to say in the admin's language (`error.reason` and its values). */
+export type MediaRefusal = "empty" | "unknown_type" | "type_mismatch" | "too_large" | "svg_empty";
+
+const refuse = (reason: MediaRefusal, message: string, values: Record<string, string> = {}) =>
+  new ApiError("bad_request", message, { file: message }, { reason, ...values });
 
 /** The file's bytes as they will be stored: the type they really are, within its limit; an SVG sanitised. */
 function checkedFile(bytes: Uint8Array, declared: string): { type: MediaType; bytes: Uint8Array } {
-  if (bytes.length === 0) throw refuse("The file is empty.");
+  if (bytes.length === 0) throw refuse("empty", "The file is empty.");
   const type = sniffMediaType(bytes);
-  if (!type) throw refuse("This kind of file cannot be added: use JPG, PNG, WebP, AVIF, GIF, SVG, MP4 or WebM.");
-  if (isMediaType(declared) && declared !== type) throw refuse(`The file says it is ${declared} but its contents are ${type}.`);
-  if (bytes.length > MEDIA_TYPES[type].maxBytes) throw refuse(`The file is too large: ${MEDIA_TYPES[type].kind === "video" ? "videos" : "images"} may be up to ${formatLimit(MEDIA_TYPES[type].maxBytes)}.`);
+  if (!type) throw refuse("unknown_type", "This kind of file cannot be added: use JPG, PNG, WebP, AVIF, GIF, SVG, MP4 or WebM.");
+  if (isMediaType(declared) && declared !== type) throw refuse("type_mismatch", `The file says it is ${declared} but its contents are ${type}.`, { declared, actual: type });
+  const { kind, maxBytes } = MEDIA_TYPES[type];
+  if (bytes.length > maxBytes) throw refuse("too_large", `The file is too large: ${kind === "video" ? "videos" : "images"} may be up to ${formatLimit(maxBytes)}.`, { kind, limit: formatLimit(maxBytes) });
   if (type !== "image/svg+xml") return { type, bytes };
   const clean = sanitizeSvg(new TextDecoder().decode(bytes));
-  if (!clean.startsWith("<svg")) throw refuse("The SVG holds no drawing once its scripts and outside references are removed.");
+  if (!clean.startsWith("<svg")) throw refuse("svg_empty", "The SVG holds no drawing once its scripts and outside references are removed.");
   return { type, bytes: new TextEncoder().encode(clean) };
 }
 

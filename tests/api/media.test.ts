@@ -88,16 +88,19 @@ describe("the media library", () => {
 
 describe("refusals store nothing", () => {
   it.each([
-    ["an empty file", form("", "empty.png", "image/png"), /empty/],
-    ["text posing as an image", form("hello", "notes.png", "image/png"), /cannot be added/],
-    ["a PNG declared as a JPEG", form(PNG, "photo.jpg", "image/jpeg"), /says it is image\/jpeg but its contents are image\/png/],
-    ["HTML", form("<html><script>alert(1)</script></html>", "page.html", "text/html"), /cannot be added/],
-    ["a name with control characters", form(PNG, "bad\u0007name.png", "image/png"), /control characters/],
-  ])("%s gets a clear 400", async (_what, body, message) => {
+    ["an empty file", form("", "empty.png", "image/png"), /empty/, "empty"],
+    ["text posing as an image", form("hello", "notes.png", "image/png"), /cannot be added/, "unknown_type"],
+    ["a PNG declared as a JPEG", form(PNG, "photo.jpg", "image/jpeg"), /says it is image\/jpeg but its contents are image\/png/, "type_mismatch"],
+    ["HTML", form("<html><script>alert(1)</script></html>", "page.html", "text/html"), /cannot be added/, "unknown_type"],
+    ["a name with control characters", form(PNG, "bad\u0007name.png", "image/png"), /control characters/, undefined],
+  ])("%s gets a clear 400", async (_what, body, message, reason) => {
     const before = (await list()).length;
     const response = await call(collection(), "POST", { token: admin, body });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields.file).toMatch(message);
+    const { error } = await response.json();
+    expect(error.fields.file).toMatch(message);
+    // The gallery says the reason in the admin's language.
+    expect(error.reason).toBe(reason);
     expect((await list()).length).toBe(before);
   });
 

@@ -7,8 +7,8 @@ import { expect, test } from "./fixtures";
 import { hosts } from "./hosts";
 
 // Issue 12, "every demo link is a page": from each demo home, in every language the site offers, every
-// same-host link followed breadth-first to depth 2 answers 200 with a real page, never the site's 404.
-// Images are checked elsewhere; they are not even loaded here.
+// same-host link followed breadth-first to depth 2 answers 200 with a real page, never the site's 404, and
+// every image those pages show answers 200 as an image (fetched once each, after the crawl).
 
 const MAX_DEPTH = 2;
 const NOT_FOUND_TITLES = [en, es, de, fr].map((messages) => messages.NotFound.title);
@@ -52,6 +52,9 @@ async function pageLinks(page: Page, origin: string): Promise<string[]> {
   });
 }
 
+/** The images a page shows, by absolute URL. */
+const pageImages = (page: Page) => page.locator("img[src]").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+
 for (const site of SITES) {
   test(`every link on ${site.name}'s demo site, in ${site.locales.join(", ")}, leads to a page`, async ({ page }) => {
     test.setTimeout(900_000);
@@ -63,12 +66,14 @@ for (const site of SITES) {
     const queue = [...homes];
     const failures: string[] = [];
     let links = 0;
+    const images = new Set<string>();
     for (let url = queue.shift(); url; url = queue.shift()) {
       const response = await page.goto(url);
       const status = response?.status() ?? 0;
       const notFound = await page.getByRole("heading", { level: 1 }).filter({ hasText: new RegExp(`^(${NOT_FOUND_TITLES.join("|")})$`) }).count();
       if (status !== 200 || notFound > 0) failures.push(`${url} → ${status}${notFound ? " (not-found page)" : ""}`);
       if (contactPages.has(url) && (await page.getByTestId("contact-form").count()) === 0) failures.push(`${url} has no contact form`);
+      for (const image of await pageImages(page)) if (new URL(image).origin === site.origin) images.add(image);
       const level = depth.get(url)!;
       if (level >= MAX_DEPTH) continue;
       const found = await pageLinks(page, site.origin);
@@ -79,7 +84,12 @@ for (const site of SITES) {
         queue.push(link);
       }
     }
-    console.log(`[demo-links] ${site.name}: ${depth.size} pages visited, ${links} same-host links followed, ${failures.length} failures`);
+    for (const image of images) {
+      const answer = await page.request.get(image);
+      const type = answer.headers()["content-type"] ?? "";
+      if (answer.status() !== 200 || !type.startsWith("image/")) failures.push(`image ${image} → ${answer.status()} ${type}`);
+    }
+    console.log(`[demo-links] ${site.name}: ${depth.size} pages visited, ${links} same-host links followed, ${images.size} images, ${failures.length} failures`);
     expect(failures).toEqual([]);
     // The crawl reached every seeded target in every language: links a visitor can follow, not only typed addresses.
     const unreached = site.locales.flatMap((locale) => site.pages.map((path) => localized(locale, path))).filter((url) => !depth.has(url));

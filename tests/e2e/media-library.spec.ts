@@ -62,7 +62,7 @@ test.describe("media library", () => {
     await expect(page.getByRole("status").filter({ hasText: /files?$|No media yet/ }).first()).toBeVisible();
     await upload(page, "notes.png", Buffer.from("just some text"));
     const uploads = page.getByRole("list", { name: "Uploads" });
-    await expect(uploads.getByRole("alert")).toContainText("notes.png could not be added: This kind of file cannot be added");
+    await expect(uploads.getByRole("alert")).toContainText("notes.png could not be added: this kind of file cannot be added (use JPG");
     await upload(page, "page.html", Buffer.from("<html></html>"), "text/html");
     await expect(uploads.getByRole("alert").filter({ hasText: "page.html" })).toContainText("this kind of file cannot be added");
     // The library holds the demo images too: search for the refused file by its own name.

@@ -148,10 +148,13 @@ test.describe("metrics editor", () => {
     const thirdTitle = (await third.getAttribute("aria-label"))!;
     await third.getByRole("button", { name: `Drag to reorder: ${thirdTitle}` }).focus();
     await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowUp");
-    // A person waits to hear where the card is before dropping it; the announcement names it by title.
+    // A person waits to hear where the card is before dropping it; the announcement names it by title. When
+    // the place above is out of view, the first ArrowUp scrolls the dialog to it (dnd-kit) and they press again.
     const spoken = editor.locator("[id^=DndLiveRegion]");
-    await expect(spoken).toHaveText(new RegExp(`^${escapeRegExp(thirdTitle)} is over position [12] of 3\\.$`));
+    await expect(async () => {
+      await page.keyboard.press("ArrowUp");
+      await expect(spoken).toHaveText(new RegExp(`^${escapeRegExp(thirdTitle)} is over position [12] of 3\\.$`), { timeout: 1_500 });
+    }).toPass({ timeout: STEP_MS });
     await page.keyboard.press("Space");
     await expect(spoken).toHaveText(new RegExp(`^${escapeRegExp(thirdTitle)} dropped at position [12] of 3\\.$`));
     await expect(editor.getByText(ids[2], { exact: false })).toHaveCount(0);
@@ -169,6 +172,61 @@ test.describe("metrics editor", () => {
     await page.reload();
     editor = await openEditor(page, title);
     await expect.poll(() => shownOrder(editor)).toEqual(expected);
+    await cleanUp(page, [sectionId]);
+  });
+
+  test("reorders by dragging a card's handle with the mouse, and keeps the order", async ({ page }) => {
+    const title = await startAt(page, `Metrics drag ${Date.now()}`);
+    const ids = NORTHWIND.metrics.slice(0, 3);
+    const sectionId = await createSection(page, title, ids);
+    await page.reload();
+    const editor = await openEditor(page, title);
+    await expect(cards(editor)).toHaveCount(3);
+
+    // Drag the first card's handle onto the second card, in small steps as a hand would.
+    const handle = card(editor, ids[0]).getByRole("button", { name: /^Drag to reorder: / });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await card(editor, ids[1]).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width * 0.75, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+
+    const expected = [ids[1], ids[0], ids[2]];
+    await expect.poll(() => shownOrder(editor), { timeout: STEP_MS }).toEqual(expected);
+    await expect.poll(() => storedOrder(page, sectionId), { timeout: STEP_MS }).toEqual(expected);
+    await cleanUp(page, [sectionId]);
+  });
+
+  test("a second admin reordering the same cards gets the conflict view, and Keep mine saves their order", async ({ page }) => {
+    const title = await startAt(page, `Metrics conflict ${Date.now()}`);
+    const ids = NORTHWIND.metrics.slice(0, 3);
+    const sectionId = await createSection(page, title, ids);
+    await page.reload();
+    const editor = await openEditor(page, title);
+    await expect(cards(editor)).toHaveCount(3);
+
+    // Meanwhile another admin stores another order (the editor still holds the older version).
+    const stored = await api(page, "GET", `/api/template-sections/${sectionId}/metrics`);
+    const theirs = [ids[1], ids[0], ids[2]];
+    expect((await api(page, "PUT", `/api/template-sections/${sectionId}/metrics`, { metric_ids: theirs }, stored.etag ?? undefined)).status).toBe(200);
+
+    await card(editor, ids[2]).getByRole("button", { name: "Move up" }).click();
+    const mine = [ids[0], ids[2], ids[1]];
+    const conflict = editor.getByRole("region", { name: /Someone else saved a newer version/ });
+    await expect(conflict).toBeVisible({ timeout: STEP_MS });
+    const order = conflict.getByRole("group", { name: "Order of the cards" });
+    await expect(order.getByRole("radio", { name: "Keep mine" })).toBeVisible();
+    await expect(order.getByRole("radio", { name: "Take theirs" })).toBeVisible();
+    expect(await storedOrder(page, sectionId)).toEqual(theirs);
+
+    await order.getByRole("radio", { name: "Keep mine" }).check();
+    await editor.getByRole("button", { name: "Apply" }).click();
+    await expect(conflict).toBeHidden();
+    await expect.poll(() => storedOrder(page, sectionId), { timeout: STEP_MS }).toEqual(mine);
+    await expect.poll(() => shownOrder(editor)).toEqual(mine);
     await cleanUp(page, [sectionId]);
   });
 

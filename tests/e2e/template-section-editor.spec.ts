@@ -54,6 +54,8 @@ test.describe("template section editor", () => {
     const description = editor.getByRole("textbox", { name: "Section description" });
     await description.click();
     await editor.getByRole("button", { name: "Bold" }).click();
+    // The toolbar hands the focus back to the text before the admin types.
+    await expect(description).toBeFocused();
     await page.keyboard.type("Bold claim");
     await expect(editor.getByTestId("template-section-preview").locator("strong")).toHaveText("Bold claim");
 

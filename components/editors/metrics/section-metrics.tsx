@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { AddExistingMetrics } from "./add-existing-metrics";
 import { CreateMetricForm } from "./create-metric-form";
 import { MetricList } from "./metric-list";
+import { OrderConflictView } from "./order-conflict";
 import { SMALL_BUTTON } from "./styles";
 import { useSectionMetrics } from "./use-section-metrics";
 
@@ -53,6 +54,9 @@ function SectionMetricsArea({ sectionId, locale, defaultLocale }: SectionMetrics
   }
   return (
     <div className="space-y-4" data-testid="section-metrics">
+      {metrics.conflict && (
+        <OrderConflictView conflict={metrics.conflict} library={metrics.library} locale={locale} saving={metrics.saving} onResolve={metrics.resolveConflict} />
+      )}
       {metrics.cards.length === 0 ? (
         <p className="text-sm text-gray-700">{t("metrics.empty")}</p>
       ) : (

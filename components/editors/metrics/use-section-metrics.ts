@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useToast } from "@/components/toasts/toast-provider";
 import { editFetch, StaleVersionError } from "@/lib/editing/client";
 import type { MetricRow } from "@/lib/sections/queries";
@@ -18,6 +19,14 @@ interface SectionCards {
   version: number;
 }
 
+/** A reorder refused as stale (412): the order this admin wanted, the stored one, and who stored it. */
+export interface OrderConflict {
+  mine: string[];
+  theirs: string[];
+  version: number;
+  changedBy: { name: string | null; at: string } | null;
+}
+
 /** The page shows the section's cards too: it refetches them in place. */
 export const announceSectionChange = () => window.dispatchEvent(new Event(TEMPLATE_SECTION_UPDATED_EVENT));
 
@@ -30,6 +39,7 @@ export function useSectionMetrics(sectionId: string) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const sectionKey = metricKeys.section(sectionId);
+  const [conflict, setConflict] = useState<OrderConflict | null>(null);
 
   const section = useQuery({
     queryKey: sectionKey,
@@ -52,7 +62,14 @@ export function useSectionMetrics(sectionId: string) {
       queryClient.setQueryData<SectionCards>(sectionKey, { ids: data.metric_ids, version });
       announceSectionChange();
     },
-    onError: (error) => {
+    onError: (error, mine) => {
+      if (error instanceof StaleVersionError && Array.isArray(error.current.metric_ids)) {
+        // Someone else stored another order: show the stored one, and ask whose to keep (the conflict view).
+        const theirs = error.current.metric_ids as string[];
+        queryClient.setQueryData<SectionCards>(sectionKey, { ids: theirs, version: error.current.version });
+        setConflict({ mine, theirs, version: error.current.version, changedBy: error.changedBy });
+        return;
+      }
       toast("error", error instanceof StaleVersionError ? t("stale") : t("failedToUpdate"));
       void queryClient.invalidateQueries({ queryKey: sectionKey });
     },
@@ -73,6 +90,14 @@ export function useSectionMetrics(sectionId: string) {
     available,
     saving: order.isPending,
     saveOrder: (next: string[]) => order.mutateAsync(next).then(() => true, () => false),
+    conflict,
+    /** "Keep mine" saves this admin's order from the stored version; "Take theirs" keeps the stored one. */
+    resolveConflict: (choice: "mine" | "theirs") => {
+      const mine = conflict?.mine;
+      setConflict(null);
+      if (choice === "mine" && mine) void order.mutateAsync(mine).catch(() => undefined);
+    },
+    library: library.data ?? [],
     refreshLibrary: () => queryClient.invalidateQueries({ queryKey: metricKeys.library }),
   };
 }

@@ -1,7 +1,7 @@
 import { CARD, HERO, ROUND, type Canvas, type DemoImage } from "../canvas";
 import { arcade, azulejos, facade, lighthouse, tram, village, whiteHouse } from "../scenes/buildings";
 import { iconCard } from "../scenes/icons";
-import { wordmark, wordmarkWidth } from "../scenes/logos";
+import { emblem } from "../scenes/logos";
 import { clouds, palm, ridge, roundTree, sea, sky, sun, terraces } from "../scenes/nature";
 import { gorgeBridge, iberiaMap, rabelo, tapasTable, volcano } from "../scenes/objects";
 import { team } from "../scenes/people";
@@ -127,11 +127,11 @@ function lisboa(c: Canvas) {
   return midday(c) + azulejos(c, c.width * 0.05, c.height * 0.2, c.width * 0.4, base - c.height * 0.2, "#1d4ed8") + facade(c.width * 0.5, base, c.width * 0.45, c.height * 0.55, "#fde68a", "#0e7490", 3) + rect(0, base, c.width, c.height - base, "#a8a29e") + tram(c.width * 0.25, base + 10, c.width * 0.4);
 }
 
-const logo = { width: wordmarkWidth(56, "Acme Viajes".length), height: 56 };
+const logo = { width: 56, height: 56 };
 
 export const ACME_IMAGES: DemoImage[] = [
   { name: "hero", size: HERO, alt: "Whitewashed village on a hillside in Andalusia at sunset", draw: pueblo },
-  { name: "logo", size: logo, alt: "Acme Viajes logo: a sun over waves beside the name", draw: (c) => wordmark(c, { mark: "sun", name: "Acme", second: "Viajes" }) },
+  { name: "logo", size: logo, alt: "Acme Viajes logo: a sun over waves", draw: (c) => emblem(c, { mark: "sun" }) },
   { name: "privacy", size: { width: 256, height: 256 }, alt: "A shield with a padlock", draw: (c) => iconCard(c, "shieldLock") },
   { name: "andalucia", size: CARD, alt: "A courtyard of horseshoe arches and a long pool, as in the Alhambra", draw: alhambra },
   { name: "canarias", size: CARD, alt: "The Teide volcano above the clouds, palms on the shore", draw: canarias },

@@ -1,7 +1,7 @@
 import { CARD, HERO, type Canvas, type DemoImage } from "../canvas";
 import { chalet, crane, facade, onionTower, scaffold, timberFrame } from "../scenes/buildings";
 import { iconCard } from "../scenes/icons";
-import { wordmark, wordmarkWidth, type Mark } from "../scenes/logos";
+import { emblem, wordmark, wordmarkWidth, type Mark } from "../scenes/logos";
 import { clouds, forest, ridge, sky, sun } from "../scenes/nature";
 import { blueprint, energyLabel, logStack, solarPanels } from "../scenes/objects";
 import { team } from "../scenes/people";
@@ -127,11 +127,11 @@ const partner = (mark: Mark, name: string, second: string, tagline: string, colo
   draw: (c: Canvas) => wordmark(c, { mark, name, second, tagline, ...colors }),
 });
 
-const logo = { width: wordmarkWidth(56, "Alpenbau GmbH".length), height: 56 };
+const logo = { width: 56, height: 56 };
 
 export const ALPENBAU_IMAGES: DemoImage[] = [
   { name: "hero", size: HERO, alt: "Timber-frame house under construction in front of mountains", draw: hero },
-  { name: "logo", size: logo, alt: "Alpenbau logo: a snow-capped peak beside the name", draw: (c) => wordmark(c, { mark: "peak", name: "Alpenbau", second: "GmbH" }) },
+  { name: "logo", size: logo, alt: "Alpenbau logo: a snow-capped peak", draw: (c) => emblem(c, { mark: "peak" }) },
   { name: "privacy", size: { width: 256, height: 256 }, alt: "A shield with a padlock", draw: (c) => iconCard(c, "shieldLock") },
   { name: "neubau", size: CARD, alt: "A new house going up behind scaffolding, a crane beside it, mountains behind", draw: neubau },
   { name: "sanierung", size: CARD, alt: "An old timber farmhouse behind scaffolding during its renovation", draw: (c) => sanierung(c) },

@@ -2,7 +2,7 @@ import { CARD, HERO, ROUND, type Canvas, type DemoImage } from "../canvas";
 import { skyline } from "../scenes/buildings";
 import { bars, donut, lineChart, network, panel } from "../scenes/charts";
 import { iconCard } from "../scenes/icons";
-import { wordmark, wordmarkWidth } from "../scenes/logos";
+import { emblem } from "../scenes/logos";
 import { sea, sky, sun } from "../scenes/nature";
 import { containerShip } from "../scenes/objects";
 import { portrait, team } from "../scenes/people";
@@ -119,11 +119,11 @@ function ai(c: Canvas) {
   return rect(0, 0, c.width, c.height, c.fill(["#1e1b4b", "#0c4a6e"])) + network(c, 0, 0, c.width, c.height, 30, "#38bdf8", "#bae6fd") + chip;
 }
 
-const logo = { width: wordmarkWidth(56, "Northwind Consulting".length), height: 56 };
+const logo = { width: 56, height: 56 };
 
 export const NORTHWIND_IMAGES: DemoImage[] = [
   { name: "hero", size: HERO, alt: "A city skyline at dusk with a network of connected points above it", draw: cityNetwork },
-  { name: "logo", size: logo, alt: "Northwind Consulting logo: a compass rose beside the name", draw: (c) => wordmark(c, { mark: "compass", name: "Northwind", second: "Consulting" }) },
+  { name: "logo", size: logo, alt: "Northwind Consulting logo: a compass rose", draw: (c) => emblem(c, { mark: "compass" }) },
   { name: "privacy", size: { width: 256, height: 256 }, alt: "A shield with a padlock", draw: (c) => iconCard(c, "shieldLock") },
   { name: "strategy", size: CARD, alt: "A chess knight before a path of milestones that climbs to a flag", draw: strategy },
   { name: "operations", size: CARD, alt: "Boxes moving on a conveyor belt beside turning cogs and a pie chart", draw: operations },

@@ -44,3 +44,10 @@ export function wordmark(c: Canvas, o: { mark: Mark; name: string; second?: stri
 
 /** A logo's width for its text at this height: about 0.66 em per letter of a bold sans, with room for the fallback fonts. */
 export const wordmarkWidth = (height: number, letters: number, tagline = false) => Math.round(height * 1.3 + letters * height * (tagline ? 0.36 : 0.46) * 0.66);
+
+/** The symbol alone, filling a square canvas: the header shows the site's name beside it. */
+export function emblem(c: Canvas, o: { mark: Mark; primary?: string; accent?: string }) {
+  const s = c.height * 0.9;
+  const at = (c.height - s) / 2;
+  return group(mark(o.mark, at, at, s, o.primary ?? c.p.primary, o.accent ?? c.p.accent));
+}

@@ -23,3 +23,26 @@ describe("homeDescription", () => {
     expect(homeDescription([hero("  ")], "en")).toBeNull();
   });
 });
+
+describe("sectionPageMetadata", () => {
+  it("takes a nested page's title and description from its first section, in the language viewed", async () => {
+    const { sectionPageMetadata } = await import("@/lib/site/home-description");
+    const heading = {
+      kind: "heading",
+      id: "x",
+      heading: {
+        name: "Strategy",
+        name_translation: { es: "Estrategia" },
+        name_part_2: "that works",
+        name_part_2_translation: { es: "que funciona" },
+        name_part_3: null,
+        name_part_3_translation: {},
+        description_text: "<p>Plans people follow.</p>",
+        description_text_translation: { es: "Planes que la gente sigue." },
+      },
+    } as unknown as PageItem;
+    expect(sectionPageMetadata([heading], "es")).toEqual({ title: "Estrategia que funciona", description: "Planes que la gente sigue." });
+    expect(sectionPageMetadata([heading], "en")).toEqual({ title: "Strategy that works", description: "Plans people follow." });
+    expect(sectionPageMetadata([], "en")).toEqual({});
+  });
+});

@@ -1,13 +1,23 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageSections } from "@/components/sections/page-sections";
 import { getPageContent } from "@/lib/sections/data";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
+import { sectionPageMetadata } from "@/lib/site/home-description";
 import { nestedPagePath } from "@/lib/site/page-path";
-import { siteRoute } from "@/lib/site/route";
+import { readSiteRoute, siteRoute } from "@/lib/site/route";
 
 /** Cache Components needs one sample per dynamic segment at build time; real paths render on demand. */
 export function generateStaticParams() {
   return BUILD_SAMPLE_PARAMS.map((params) => ({ ...params, rest: ["build-sample"] }));
+}
+
+/** A nested page's title and description: what its first section says, in the language viewed. */
+export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/[...rest]">): Promise<Metadata> {
+  const [route, { rest }] = await Promise.all([readSiteRoute(params), params]);
+  const urlPage = nestedPagePath(rest);
+  if (!route || !urlPage) return {};
+  return sectionPageMetadata((await getPageContent(route.site, urlPage)).items, route.locale);
 }
 
 /**
