@@ -14,15 +14,16 @@ interface MetricPanelsProps {
   title: string;
   locale: Locale;
   defaultLocale: Locale;
-  onClose(): void;
+  /** Closes `panel` if it is still the open one: a save that ends after the admin opened another keeps that one. */
+  onClose(panel: MetricPanelKind): void;
   onRemove(): Promise<boolean>;
 }
 
 /** The panel a card's control opened, under the card. */
 export function MetricPanels({ panel, metric, title, locale, defaultLocale, onClose, onRemove }: MetricPanelsProps) {
-  if (panel === "text") return <MetricTextEditor metric={metric} title={title} locale={locale} defaultLocale={defaultLocale} onDone={onClose} />;
-  if (panel === "media") return <MetricMediaField metric={metric} title={title} onDone={onClose} />;
+  if (panel === "text") return <MetricTextEditor metric={metric} title={title} locale={locale} defaultLocale={defaultLocale} onDone={() => onClose("text")} />;
+  if (panel === "media") return <MetricMediaField metric={metric} title={title} onDone={() => onClose("media")} />;
   if (panel === "colour") return <MetricColourField metric={metric} title={title} />;
-  if (panel === "remove") return <RemoveOrDeleteDialog metric={metric} title={title} onRemove={onRemove} onCancel={onClose} />;
+  if (panel === "remove") return <RemoveOrDeleteDialog metric={metric} title={title} onRemove={onRemove} onCancel={() => onClose("remove")} />;
   return null;
 }

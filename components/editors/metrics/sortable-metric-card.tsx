@@ -59,7 +59,7 @@ export function SortableMetricCard({ metric, title, position, disabled, locale, 
         <MetricCard metric={metric} style={textStyle("default")} heightClass={EDITOR_METRIC_IMAGE_HEIGHT} imageBottom={false} context={{ locale, defaultLocale }} />
         <MetricControls metric={metric} title={title} open={panel} onOpen={(next) => setPanel((current) => (current === next ? null : next))} />
       </div>
-      <MetricPanels panel={panel} metric={metric} title={title} locale={locale} defaultLocale={defaultLocale} onClose={() => setPanel(null)} onRemove={onRemove} />
+      <MetricPanels panel={panel} metric={metric} title={title} locale={locale} defaultLocale={defaultLocale} onClose={(closed) => setPanel((current) => (current === closed ? null : current))} onRemove={onRemove} />
     </li>
   );
 }

@@ -96,6 +96,8 @@ export async function sendObject(req: IncomingMessage, res: ServerResponse, row:
     return;
   }
   const stream = handle.createReadStream({ start, end });
+  // A client that goes away must not leave the file open (the stream closes its handle when destroyed).
+  res.once("close", () => stream.destroy());
   stream.pipe(res);
   await new Promise<void>((resolve) => stream.once("close", () => resolve()));
 }
