@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
+import { createPortal } from "react-dom";
 import type { PickedMedia } from "./media-gallery";
 
 // The gallery is its own chunk, fetched the first time an admin opens it.
@@ -16,11 +17,14 @@ export function GalleryButton({ onPick, className }: { onPick(media: PickedMedia
       <button type="button" onClick={() => setOpen(true)} className={className ?? "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50"}>
         {t("chooseFromLibrary")}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MediaDialog onPick={onPick} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {/* Outside the editor's form in the page (a form may not hold another); React still delivers its events here. */}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <MediaDialog onPick={onPick} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

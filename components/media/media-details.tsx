@@ -17,6 +17,7 @@ export function MediaDetails({ file, onPick, onDeleted }: { file: MediaFile; onP
 
   const saveAlt = (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     updateAlt.mutate({ id: file.id, alt });
   };
 

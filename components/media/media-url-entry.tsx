@@ -25,6 +25,8 @@ export function MediaUrlEntry({ onPick }: { onPick(media: PickedMedia): void }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The picker opens from inside an editor's form: React would bubble this submit up to it and save early.
+    event.stopPropagation();
     const media = parseMediaUrl(value);
     if (!media) {
       setError(t("invalidUrl"));

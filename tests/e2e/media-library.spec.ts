@@ -80,6 +80,23 @@ test.describe("media library", () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
+  test("an editor's Choose from library takes a link without submitting the editor", async ({ page }) => {
+    await page.goto(hosts.northwind);
+    await page.getByRole("button", { name: "Create New" }).click();
+    await page.getByRole("menu", { name: "Create New" }).getByRole("menuitem", { name: "Heading Section" }).click();
+    const editor = page.getByRole("dialog", { name: "Create Heading Section" });
+    await editor.getByRole("button", { name: "Choose from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose media" });
+    await picker.getByRole("button", { name: "Use link" }).click();
+    await expect(picker.getByRole("alert")).toHaveText("Please enter a valid URL");
+    await picker.getByLabel("Or use a link to an image or video").fill("https://cdn.example.com/team.webp");
+    await picker.getByRole("button", { name: "Use link" }).click();
+    await expect(picker).toBeHidden();
+    // The link is in the editor's image field, and the editor was not submitted (no validation messages).
+    await expect(editor.getByLabel("Image URL")).toHaveValue("https://cdn.example.com/team.webp");
+    await expect(editor.getByText("Please enter a heading name")).toHaveCount(0);
+  });
+
   test("the library page has no serious accessibility findings", async ({ page }) => {
     await page.goto(`${hosts.northwind}/admin/media`);
     await expect(page.getByRole("status").filter({ hasText: /files?$|No media yet/ }).first()).toBeVisible();
