@@ -19,7 +19,7 @@ import { useSiteSearch } from "./use-site-search";
 import { useUndoActions } from "./use-undo-actions";
 
 // Each editor is its own chunk, fetched when it first opens.
-const MediaDialog = lazy(() => import("@/components/media/media-dialog"));
+const MediaDialog = lazy(() => import("@/components/editing/media-dialog"));
 const TemplateSectionEditor = lazy(() => import("@/components/editors/template-section/template-section-editor"));
 const HeadingSectionEditor = lazy(() => import("@/components/editors/heading-section/heading-section-editor"));
 

@@ -6,7 +6,7 @@ import { createPortal } from "react-dom";
 import type { PickedMedia } from "./media-gallery";
 
 // The gallery is its own chunk, fetched the first time an admin opens it.
-const MediaDialog = lazy(() => import("./media-dialog"));
+const MediaDialog = lazy(() => import("@/components/editing/media-dialog"));
 
 /** "Choose from library": the gallery picker every editor's media field offers beside its address. */
 export function GalleryButton({ onPick, className }: { onPick(media: PickedMedia): void; className?: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { EditorDialog } from "@/components/editing/editor-dialog";
-import { MediaGallery, type PickedMedia } from "./media-gallery";
+import { EditorDialog } from "./editor-dialog";
+import { MediaGallery, type PickedMedia } from "@/components/media/media-gallery";
 
 /**
  * The media library in the editors' dialog shell. With `onPick` it is the gallery picker: choosing a file or
