@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSite } from "@/components/site/site-context";
+import { HERO_UPDATED_EVENT } from "@/lib/hero/constants";
 import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { CommandPalette } from "./command-palette/command-palette";
 import type { ActionId, Command } from "./commands";
@@ -22,6 +23,7 @@ import { useUndoActions } from "./use-undo-actions";
 const MediaDialog = lazy(() => import("@/components/editing/media-dialog"));
 const TemplateSectionEditor = lazy(() => import("@/components/editors/template-section/template-section-editor"));
 const HeadingSectionEditor = lazy(() => import("@/components/editors/heading-section/heading-section-editor"));
+const HeroSectionEditor = lazy(() => import("@/components/editors/hero-section/hero-section-editor"));
 
 /** Where a new section goes: the page being viewed, after the section whose plus was clicked (null: first). */
 export interface Placement {
@@ -30,10 +32,10 @@ export interface Placement {
 }
 
 /** The open editor: an existing section (`id`) or a new one at `placement`. */
-type OpenEditor = { kind: "template_section" | "heading_section"; id?: string; placement?: Placement } | null;
+type OpenEditor = { kind: "template_section" | "heading_section" | "hero"; id?: string; placement?: Placement } | null;
 
 /** The create actions that open a section editor, and which. */
-const CREATES: Partial<Record<ActionId, NonNullable<OpenEditor>["kind"]>> = { section: "template_section", headingSection: "heading_section" };
+const CREATES: Partial<Record<ActionId, NonNullable<OpenEditor>["kind"]>> = { section: "template_section", headingSection: "heading_section", heroSection: "hero" };
 
 const placeAfter = (section: PageSection | undefined): Placement => ({
   urlPage: normalizeUrlPage(window.location.pathname),
@@ -41,12 +43,11 @@ const placeAfter = (section: PageSection | undefined): Placement => ({
 });
 
 /** Create actions whose editor exists (the others say "Coming soon"); editors of later issues join here. */
-const AVAILABLE = new Set<ActionId>(["section", "headingSection", "mediaLibrary"]);
+const AVAILABLE = new Set<ActionId>(["section", "headingSection", "heroSection", "mediaLibrary"]);
 
 /** Edit mode, the section buttons, Create New, the palette, undo and redo, and whichever editor is open. */
 export function EditingShell() {
   const t = useTranslations("EditMode");
-  const actions = useTranslations("Editing");
   const router = useRouter();
   const { locale, defaultLocale } = useSite();
   const [editMode, setEditMode] = useEditMode();
@@ -62,6 +63,12 @@ export function EditingShell() {
     window.dispatchEvent(new Event("template-heading-section-updated"));
     router.refresh();
   }, [router]);
+  // The hero is server-rendered: a hero saved or deleted in its editor comes back with the router's refresh.
+  useEffect(() => {
+    const refreshPage = () => router.refresh();
+    window.addEventListener(HERO_UPDATED_EVENT, refreshPage);
+    return () => window.removeEventListener(HERO_UPDATED_EVENT, refreshPage);
+  }, [router]);
   const undo = useUndoActions({ enabled: editMode && open === null, onChanged: refresh });
   // Create New and the palette add a section at the end of the page; the plus adds one after its section.
   const createAt = useCallback((action: ActionId, after: PageSection | undefined) => {
@@ -76,13 +83,7 @@ export function EditingShell() {
   );
   const commands = useEditingCommands(choice);
 
-  const edit = useCallback(
-    (section: PageSection) => {
-      if (section.kind !== "hero") return setOpen({ kind: section.kind, id: section.id });
-      window.alert(t("editorComingSoon", { action: actions("actions.heroSection.label") }));
-    },
-    [actions, t],
-  );
+  const edit = useCallback((section: PageSection) => setOpen({ kind: section.kind, id: section.id }), []);
 
   // Beyond the spec: the palette also finds the sections of this page by title and opens their editor,
   // and the site's posts and pages (useSiteSearch).
@@ -137,6 +138,7 @@ export function EditingShell() {
         <Suspense fallback={null}>
           {open?.kind === "template_section" && <TemplateSectionEditor {...sectionTarget} {...editorProps} />}
           {open?.kind === "heading_section" && <HeadingSectionEditor {...sectionTarget} {...editorProps} />}
+          {open?.kind === "hero" && <HeroSectionEditor {...sectionTarget} {...editorProps} />}
         </Suspense>
       )}
     </>

@@ -1,11 +1,47 @@
 import { z } from "zod";
 import { FONT_WEIGHTS, HERO_ANIMATION_ELEMENTS, HERO_IMAGE_POSITIONS, TEXT_ALIGNMENTS } from "@/lib/db/enums";
-import { gradientSchema, linkSchema, translationSchema } from "@/lib/sections/schemas";
+import { colorSchema, gradientSchema, linkSchema, translationSchema } from "@/lib/sections/schemas";
+import { HERO_BLOCK_WIDTHS, HERO_DESCRIPTION_SIZES, HERO_TITLE_SIZES, IMAGE_MAX, IMAGE_MIN_PX } from "./constants";
 
-const color = z.string().max(100);
-const size = z.object({ desktop: z.string().max(20), mobile: z.string().max(20) }).partial().strict();
+const sizeOf = (sizes: readonly [string, ...string[]]) => z.object({ desktop: z.enum(sizes), mobile: z.enum(sizes) }).strict();
 
-/** A hero's fields and style objects (lib/db/json-types.ts shapes), every field optional, unknown ones refused. */
+/** Spec 001 §5: width and height are whole pixels from 50 up; null is auto. */
+const imageSide = (max: number) => z.number().int().min(IMAGE_MIN_PX).max(max).nullable();
+
+/** The hero's style objects (spec 001 §3), complete, with the spec's sets (§9). */
+export const heroTitleStyleSchema = z
+  .object({
+    color: colorSchema,
+    size: sizeOf(HERO_TITLE_SIZES),
+    alignment: z.enum(TEXT_ALIGNMENTS),
+    blockWidth: z.enum(HERO_BLOCK_WIDTHS),
+    blockColumns: z.number().int().min(1).max(3),
+    is_gradient: z.boolean(),
+    gradient: gradientSchema,
+  })
+  .strict();
+
+export const heroDescriptionStyleSchema = z.object({ color: colorSchema, size: sizeOf(HERO_DESCRIPTION_SIZES), weight: z.enum(FONT_WEIGHTS) }).strict();
+
+export const heroImageStyleSchema = z
+  .object({ position: z.enum(HERO_IMAGE_POSITIONS), fullPage: z.boolean(), width: imageSide(IMAGE_MAX.width), height: imageSide(IMAGE_MAX.height) })
+  .strict();
+
+export const heroBackgroundStyleSchema = z
+  .object({
+    column: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    color: colorSchema,
+    is_gradient: z.boolean(),
+    gradient: gradientSchema,
+    seo_title: z.string().trim().max(200).nullable(),
+  })
+  .strict();
+
+export const heroButtonStyleSchema = z
+  .object({ aboveDescription: z.boolean(), isVideo: z.boolean(), url: linkSchema, color: colorSchema, gradient: gradientSchema })
+  .strict();
+
+/** A hero's fields and style objects, every field optional, unknown ones refused (PATCH and POST /api/heroes). */
 export const heroPatchSchema = z
   .object({
     name: z.string().max(200).nullable(),
@@ -17,36 +53,14 @@ export const heroPatchSchema = z
     title_translation: translationSchema,
     description_translation: translationSchema,
     button_translation: translationSchema,
-    title_style: z
-      .object({
-        color,
-        size,
-        alignment: z.enum(TEXT_ALIGNMENTS),
-        blockWidth: z.string().max(20),
-        blockColumns: z.number().int().min(1).max(12),
-        is_gradient: z.boolean(),
-        gradient: gradientSchema,
-      })
-      .partial()
-      .strict(),
-    description_style: z.object({ color, size, weight: z.enum(FONT_WEIGHTS) }).partial().strict(),
-    image_style: z
-      .object({
-        position: z.enum(HERO_IMAGE_POSITIONS),
-        fullPage: z.boolean(),
-        width: z.number().min(50).max(4000).nullable(),
-        height: z.number().min(50).max(4000).nullable(),
-      })
-      .partial()
-      .strict(),
-    background_style: z
-      .object({ column: z.union([z.literal(1), z.literal(2), z.literal(3)]), color, is_gradient: z.boolean(), gradient: gradientSchema, seo_title: z.string().max(200) })
-      .partial()
-      .strict(),
-    button_style: z
-      .object({ aboveDescription: z.boolean(), isVideo: z.boolean(), url: linkSchema, color, gradient: gradientSchema })
-      .partial()
-      .strict(),
+    // The editor sends each style object whole; a partial one replaces the stored object as it is.
+    title_style: heroTitleStyleSchema.partial(),
+    description_style: heroDescriptionStyleSchema.partial(),
+    image_style: heroImageStyleSchema.partial(),
+    background_style: heroBackgroundStyleSchema.partial(),
+    button_style: heroButtonStyleSchema.partial(),
   })
   .partial()
   .strict();
+
+export type HeroPatch = z.infer<typeof heroPatchSchema>;

@@ -90,7 +90,17 @@ test.describe("command palette", () => {
     await expect(selected(page)).toContainText("Hero Section");
     await page.keyboard.press("Enter");
     await expect(palette(page)).toBeHidden();
-    await expect.poll(() => dialogs).toEqual([{ type: "alert", message: "Creating Hero Section - Coming soon!" }]);
+    // Issue 14: the hero command opens its editor.
+    await expect(page.getByRole("dialog", { name: "Create Hero Section" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Create Hero Section" })).toBeHidden();
+
+    await openPalette(page);
+    await search(page).fill("faq");
+    await expect(selected(page)).toContainText("FAQ");
+    await page.keyboard.press("Enter");
+    await expect(palette(page)).toBeHidden();
+    await expect.poll(() => dialogs).toEqual([{ type: "alert", message: "Creating FAQ - Coming soon!" }]);
   });
 
   test("runs a command clicked with the pointer", async ({ page }) => {
@@ -171,6 +181,13 @@ test.describe("command palette", () => {
       await search(page).fill(label);
       await palette(page).getByRole("option", { name: new RegExp(`^${label}`) }).first().click();
       await expect(palette(page)).toBeHidden();
+      // Issue 14: the hero command opens its editor; close it before the next one.
+      if (label === "Hero Section") {
+        const editor = page.getByRole("dialog", { name: "Create Hero Section" });
+        await expect(editor).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(editor).toBeHidden();
+      }
     }
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("recentCommands") ?? "[]"));
     expect(stored).toEqual(["siteMap", "submenu", "banner", "feature", "faq"]);

@@ -13,12 +13,14 @@ interface EditorFooterProps {
   saving: boolean;
   submitLabel: string;
   savingLabel: string;
+  /** The form cannot be sent yet (a required field is empty). */
+  submitDisabled?: boolean;
   /** Buttons between Cancel and the submit button (Delete). */
   children?: ReactNode;
 }
 
 /** A section editor's footer: Cancel, what the editor adds, and Create or Update. */
-export function EditorFooter({ dirty, onClose, formId, saving, submitLabel, savingLabel, children }: EditorFooterProps) {
+export function EditorFooter({ dirty, onClose, formId, saving, submitLabel, savingLabel, submitDisabled = false, children }: EditorFooterProps) {
   const t = useTranslations("Editors");
   const cancel = () => {
     if (!dirty || window.confirm(t("unsavedChanges"))) onClose();
@@ -29,7 +31,7 @@ export function EditorFooter({ dirty, onClose, formId, saving, submitLabel, savi
         {t("cancel")}
       </button>
       {children}
-      <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={saving}>
+      <button type="submit" form={formId} className={PRIMARY_BUTTON} disabled={saving || submitDisabled}>
         {saving ? savingLabel : submitLabel}
       </button>
     </>

@@ -1,3 +1,4 @@
+import { HERO_UPDATED_EVENT } from "@/lib/hero/constants";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT } from "@/lib/sections/constants";
 
 /**
@@ -7,6 +8,7 @@ import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT 
 export const SECTION_API = {
   template_section: { path: "/api/template-sections", updatedEvent: TEMPLATE_SECTION_UPDATED_EVENT, messages: "templateSection" },
   heading_section: { path: "/api/template-heading-sections", updatedEvent: TEMPLATE_HEADING_SECTION_UPDATED_EVENT, messages: "headingSection" },
+  hero: { path: "/api/heroes", updatedEvent: HERO_UPDATED_EVENT, messages: "hero" },
 } as const;
 
 export type EditedSectionKind = keyof typeof SECTION_API;

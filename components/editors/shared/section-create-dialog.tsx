@@ -13,10 +13,12 @@ interface SectionCreateDialogProps<V extends Record<string, unknown>> extends Se
   /** The form's fields. */
   children: ReactNode;
   preview: ReactNode;
+  /** Create or Update cannot be pressed yet (spec 001 §5: the hero's title is empty). */
+  submitDisabled?: boolean;
 }
 
 /** A new section's "Create …" dialog: the form, Cancel and Create (no Delete, nothing saved yet). */
-export function SectionCreateDialog<V extends Record<string, unknown>>({ form, children, preview, ...options }: SectionCreateDialogProps<V>) {
+export function SectionCreateDialog<V extends Record<string, unknown>>({ form, children, preview, submitDisabled, ...options }: SectionCreateDialogProps<V>) {
   const { kind, onClose } = options;
   const t = useTranslations("Editors");
   const creating = useSectionCreate(options);
@@ -31,6 +33,7 @@ export function SectionCreateDialog<V extends Record<string, unknown>>({ form, c
       saving={creating.saving}
       submitLabel={t(sectionMessage(kind, "create"))}
       savingLabel={t(sectionMessage(kind, "saving"))}
+      submitDisabled={submitDisabled}
     />
   );
 

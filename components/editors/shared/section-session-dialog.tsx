@@ -30,11 +30,13 @@ interface SectionSessionDialogProps<V extends Record<string, unknown>> extends S
   /** The form's fields. */
   children: ReactNode;
   preview: ReactNode;
+  /** Create or Update cannot be pressed yet (spec 001 §5: the hero's title is empty). */
+  submitDisabled?: boolean;
 }
 
 /** A loaded section in its "Edit …" dialog: the form, a conflict when a save was stale, History, and Delete. */
 export function SectionSessionDialog<V extends Record<string, unknown>>(props: SectionSessionDialogProps<V>) {
-  const { kind, sectionId, initial, form, storedTitle, text, onClose, onSaved, children, preview, ...sectionForm } = props;
+  const { kind, sectionId, initial, form, storedTitle, text, onClose, onSaved, children, preview, submitDisabled, ...sectionForm } = props;
   const t = useTranslations("Editors");
   const ids = useId();
   const formId = `${ids}-form`;
@@ -58,6 +60,7 @@ export function SectionSessionDialog<V extends Record<string, unknown>>(props: S
       saving={editing.saving}
       submitLabel={t(sectionMessage(kind, "update"))}
       savingLabel={t(sectionMessage(kind, "saving"))}
+      submitDisabled={submitDisabled}
     >
       <button type="button" className={`${SECONDARY_BUTTON} text-red-800`} aria-expanded={confirmingDelete} onClick={() => setConfirmingDelete((open) => !open)}>
         {t(sectionMessage(kind, "delete"))}

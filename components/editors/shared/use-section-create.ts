@@ -20,10 +20,12 @@ export interface SectionCreateOptions<Values> {
   label(values: Values): string;
   /** The page the section goes on when the admin chose another one than the page being viewed. */
   urlPage?(values: Values): string;
+  /** What the banner says when the save failed (the hero shows the server's message); null: the generic text. */
+  failureMessage?(error: unknown): string | null;
 }
 
 /** Creating a section at the plus that was clicked: one request, one revision, undoable. */
-export function useSectionCreate<Values>({ kind, placement, onSaved, onClose, body, label, urlPage }: SectionCreateOptions<Values>) {
+export function useSectionCreate<Values>({ kind, placement, onSaved, onClose, body, label, urlPage, failureMessage }: SectionCreateOptions<Values>) {
   const t = useTranslations("Editors");
   const [saveError, setSaveError] = useState<string | null>(null);
   const create = useMutation({
@@ -44,7 +46,7 @@ export function useSectionCreate<Values>({ kind, placement, onSaved, onClose, bo
     onError: (error) => {
       // Spec 001 §8: section modal save failures are logged.
       console.error(`[${kind}] create failed:`, error);
-      setSaveError(isUnreachable(error) ? t("errors.unreachable") : t("errors.saveFailed"));
+      setSaveError(isUnreachable(error) ? t("errors.unreachable") : (failureMessage?.(error) ?? t("errors.saveFailed")));
     },
   });
   return { saving: create.isPending, saveError, submit: (values: Values) => create.mutate(values) };

@@ -34,6 +34,8 @@ export interface SectionForm<V extends Values> {
   changedValues(baseline: V, values: V): Record<string, unknown>;
   /** How the undo notice names the section. */
   label(values: V): string;
+  /** What the banner says when the save failed (the hero shows the server's message); null: the generic text. */
+  failureMessage?(error: unknown): string | null;
 }
 
 interface SectionEditingOptions<V extends Values> extends SectionForm<V> {
@@ -51,7 +53,7 @@ interface SectionEditingOptions<V extends Values> extends SectionForm<V> {
  * wait for the admin's choice, and the next save names the newer version.
  */
 export function useSectionEditing<V extends Values>(options: SectionEditingOptions<V>) {
-  const { kind, sectionId, initial, form, fields, toFormValues, changedValues, label, onSaved, onClose } = options;
+  const { kind, sectionId, initial, form, fields, toFormValues, changedValues, label, failureMessage, onSaved, onClose } = options;
   const t = useTranslations("Editors");
   const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState(initial.values);
@@ -85,7 +87,7 @@ export function useSectionEditing<V extends Values>(options: SectionEditingOptio
 
   const failed = (error: unknown) => {
     console.error(`[${kind}] save failed:`, error);
-    setSaveError(isUnreachable(error) ? t("errors.unreachable") : t("errors.saveFailed"));
+    setSaveError(isUnreachable(error) ? t("errors.unreachable") : (failureMessage?.(error) ?? t("errors.saveFailed")));
   };
 
   const takeIn = (row: unknown, changedBy: ConflictAuthor | null, theirsLabel?: string) => {
