@@ -75,11 +75,21 @@ test.describe("hero editor", () => {
     await expect(preview(editor).locator("h1")).toHaveText(title);
     await expect(create).toBeEnabled();
 
+    // The image comes from the organisation's library through the gallery picker; Image Style then appears.
+    await editor.getByRole("button", { name: "Choose from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose media" });
+    await picker.getByRole("list", { name: "Files" }).getByRole("button").first().click();
+    await picker.getByRole("button", { name: "Use this file" }).click();
+    await expect(picker).toBeHidden();
+    await expect(preview(editor).locator("img[data-hero-image]")).toHaveAttribute("src", /\/storage\/v1\/object\/public\/media\//);
+    await expect(menuButton(editor, "Image Style")).toHaveCount(1);
+
     await page.evaluate(() => Object.assign(window, { keptAcrossSave: true }));
     await create.click();
     await expect(editor).toBeHidden();
     const created = page.locator('#content [data-section-kind="hero"]').filter({ hasText: title });
     await expect(created.locator("h1")).toHaveText(title, { timeout: STEP_MS });
+    await expect(created.locator("img[data-hero-image]")).toHaveAttribute("src", /\/storage\/v1\/object\/public\/media\//);
     expect(await page.evaluate(() => "keptAcrossSave" in window)).toBe(true);
     await removeHero(page, (await created.getAttribute("data-section-id"))!);
   });
