@@ -8,3 +8,4 @@ export * from "./tables/accounts";
 export * from "./tables/messages";
 export * from "./tables/editing";
 export * from "./tables/media";
+export * from "./tables/post-locks";

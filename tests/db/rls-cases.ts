@@ -325,6 +325,17 @@ export const TABLE_CASES: TableCase[] = [
     foreignRefs: [{ template_section_id: B.sections[0] }],
   },
   {
+    table: "post_locks",
+    // The post editor's lease: only A's admin reads and changes it, and only in their own name.
+    access: privateRows(),
+    setup: `insert into post_locks (post_id, organization_id, holder_id, since, expires_at)
+      values ('${A.posts.published[0]}', '${A.id}', '${A.admin.id}', now(), now() + interval '5 minutes')`,
+    insert: { post_id: A.posts.published[1], organization_id: A.id, holder_id: A.admin.id, expires_at: "2100-01-01T00:00:00Z" },
+    target: { post_id: A.posts.published[0] },
+    update: { expires_at: "2100-01-01T00:00:00Z" },
+    foreignRefs: [{ post_id: B.posts.published[0] }],
+  },
+  {
     table: "revisions",
     // History: only A's admin reads it and appends to it, as themselves; nobody edits or deletes it.
     access: {

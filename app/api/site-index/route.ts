@@ -1,4 +1,4 @@
-// GET /api/site-index – the site's posts (drafts too) and the pages that have sections, for the admin's palette
+// GET /api/site-index – the site's posts (drafts too), the pages that have sections and the menus, for the palette and the Site Map
 import { adminRoute } from "@/lib/api/route";
 import { withRls } from "@/lib/db";
 import { listSiteIndex } from "@/lib/editing/site-index";
