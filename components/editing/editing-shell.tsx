@@ -11,6 +11,7 @@ import type { ActionId, Command } from "./commands";
 import type { AddAction } from "./add-section-menu";
 import { CreateNewMenu } from "./create-new-menu";
 import { EditBar } from "./edit-bar";
+import { PostControls } from "./post-controls";
 import { SectionControls } from "./section-controls";
 import { UndoNotice } from "./undo-notice";
 import { useChooseAction, useEditingCommands } from "./use-editing-commands";
@@ -24,6 +25,14 @@ const MediaDialog = lazy(() => import("@/components/editing/media-dialog"));
 const TemplateSectionEditor = lazy(() => import("@/components/editors/template-section/template-section-editor"));
 const HeadingSectionEditor = lazy(() => import("@/components/editors/heading-section/heading-section-editor"));
 const HeroSectionEditor = lazy(() => import("@/components/editors/hero-section/hero-section-editor"));
+const PostEditor = lazy(() => import("@/components/editors/post/post-editor"));
+const CreatePageEditor = lazy(() => import("@/components/editors/create-page/create-page-editor"));
+const SiteMapDialog = lazy(() => import("@/components/editors/site-map/site-map-dialog"));
+const PageLayoutEditor = lazy(() => import("@/components/editors/page-layout/page-layout-editor"));
+
+/** Create New actions that open a site-wide tool rather than a section editor. */
+type Tool = "emptyPage" | "siteMap";
+const isTool = (action: ActionId): action is Tool => action === "emptyPage" || action === "siteMap";
 
 /** Where a new section goes: the page being viewed, after the section whose plus was clicked (null: first). */
 export interface Placement {
@@ -43,7 +52,7 @@ const placeAfter = (section: PageSection | undefined): Placement => ({
 });
 
 /** Create actions whose editor exists (the others say "Coming soon"); editors of later issues join here. */
-const AVAILABLE = new Set<ActionId>(["section", "headingSection", "heroSection", "mediaLibrary"]);
+const AVAILABLE = new Set<ActionId>(["section", "headingSection", "heroSection", "mediaLibrary", "blogPost", "pageLayout", "emptyPage", "siteMap"]);
 
 /** Edit mode, the section buttons, Create New, the palette, undo and redo, and whichever editor is open. */
 export function EditingShell() {
@@ -53,6 +62,11 @@ export function EditingShell() {
   const [editMode, setEditMode] = useEditMode();
   const [open, setOpen] = useState<OpenEditor>(null);
   const [mediaOpen, setMediaOpen] = useState(false);
+  // The post editor: a post's pencil (its slug), or Create New → Blog Post (null).
+  const [post, setPost] = useState<{ slug: string | null } | null>(null);
+  const [tool, setTool] = useState<Tool | null>(null);
+  // Manage Page Layout: the url_page of the page it was opened on.
+  const [layoutPage, setLayoutPage] = useState<string | null>(null);
   const sections = usePageSections();
   const [paletteUsed, setPaletteUsed] = useState(false);
   const findPages = useSiteSearch(paletteUsed);
@@ -69,13 +83,22 @@ export function EditingShell() {
     window.addEventListener(HERO_UPDATED_EVENT, refreshPage);
     return () => window.removeEventListener(HERO_UPDATED_EVENT, refreshPage);
   }, [router]);
-  const undo = useUndoActions({ enabled: editMode && open === null, onChanged: refresh });
+  const undo = useUndoActions({ enabled: editMode && open === null && post === null, onChanged: refresh });
   // Create New and the palette add a section at the end of the page; the plus adds one after its section.
   const createAt = useCallback((action: ActionId, after: PageSection | undefined) => {
     const kind = CREATES[action];
     if (kind) setOpen({ kind, placement: placeAfter(after) });
   }, []);
-  const choice = useMemo(() => ({ available: AVAILABLE, onChoose: (action: ActionId) => (action === "mediaLibrary" ? setMediaOpen(true) : createAt(action, sections.at(-1))) }), [createAt, sections]);
+  const choice = useMemo(() => {
+    const onChoose = (action: ActionId) => {
+      if (action === "blogPost") setPost({ slug: null });
+      else if (action === "mediaLibrary") setMediaOpen(true);
+      else if (action === "pageLayout") setLayoutPage(normalizeUrlPage(window.location.pathname));
+      else if (isTool(action)) setTool(action);
+      else createAt(action, sections.at(-1));
+    };
+    return { available: AVAILABLE, onChoose };
+  }, [createAt, sections]);
   const choose = useChooseAction(choice);
   const add = useCallback(
     (action: AddAction, after: PageSection) => (AVAILABLE.has(action) ? createAt(action, after) : choose(action)),
@@ -124,6 +147,7 @@ export function EditingShell() {
       {editMode && (
         <>
           <SectionControls sections={sections} onEdit={edit} onAdd={add} />
+          <PostControls onEdit={(slug) => setPost({ slug })} />
           <CreateNewMenu available={AVAILABLE} onChoose={choose} />
         </>
       )}
@@ -131,6 +155,22 @@ export function EditingShell() {
       {mediaOpen && (
         <Suspense fallback={null}>
           <MediaDialog onClose={() => setMediaOpen(false)} />
+        </Suspense>
+      )}
+      {tool && (
+        <Suspense fallback={null}>
+          {tool === "emptyPage" && <CreatePageEditor onClose={() => setTool(null)} />}
+          {tool === "siteMap" && <SiteMapDialog onClose={() => setTool(null)} />}
+        </Suspense>
+      )}
+      {layoutPage && (
+        <Suspense fallback={null}>
+          <PageLayoutEditor urlPage={layoutPage} locale={locale} onClose={() => setLayoutPage(null)} onSaved={refresh} />
+        </Suspense>
+      )}
+      {post && (
+        <Suspense fallback={null}>
+          <PostEditor slug={post.slug} locale={locale} defaultLocale={defaultLocale} onClose={() => setPost(null)} />
         </Suspense>
       )}
       <UndoNotice notice={undo.notice} onRedo={() => void undo.run("redo")} onDismiss={undo.dismiss} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useId, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/sections/constants";
 import { useDialogDrag } from "./use-dialog-drag";
 import { useModalDialog } from "./use-modal-dialog";
@@ -17,6 +17,8 @@ export interface EditorDialogProps {
   footer?: ReactNode;
   /** Default: fullscreen under the 768 px mobile breakpoint. */
   initialFullscreen?: boolean;
+  /** Told the fullscreen state when the dialog opens and each time it is toggled (the post editor's contents list). */
+  onFullscreenChange?(fullscreen: boolean): void;
 }
 
 const ICON_BUTTON =
@@ -33,11 +35,12 @@ export function EditorDialog(props: EditorDialogProps) {
   return <OpenEditorDialog {...props} />;
 }
 
-function OpenEditorDialog({ title, onClose, dirty, confirmCloseText, children, footer, initialFullscreen }: EditorDialogProps) {
+function OpenEditorDialog({ title, onClose, dirty, confirmCloseText, children, footer, initialFullscreen, onFullscreenChange }: EditorDialogProps) {
   const t = useTranslations("Editing");
   const titleId = useId();
   const [fullscreen, setFullscreen] = useState(() => initialFullscreen ?? narrowViewport());
   const drag = useDialogDrag(!fullscreen);
+  useEffect(() => onFullscreenChange?.(fullscreen), [fullscreen, onFullscreenChange]);
 
   const requestClose = useCallback(() => {
     if (dirty && !window.confirm(confirmCloseText)) return;

@@ -8,14 +8,22 @@ import type { PickedMedia } from "./media-gallery";
 // The gallery is its own chunk, fetched the first time an admin opens it.
 const MediaDialog = lazy(() => import("@/components/editing/media-dialog"));
 
-/** "Choose from library": the gallery picker every editor's media field offers beside its address. */
-export function GalleryButton({ onPick, className }: { onPick(media: PickedMedia): void; className?: string }) {
+/**
+ * "Choose from library": the gallery picker every editor's media field offers beside its address (`label`
+ * names it otherwise, as the post editor's Image tool).
+ */
+export function GalleryButton({ onPick, className, label, disabled }: { onPick(media: PickedMedia): void; className?: string; label?: string; disabled?: boolean }) {
   const t = useTranslations("Media");
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={className ?? "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50"}>
-        {t("chooseFromLibrary")}
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        className={className ?? "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-50 disabled:opacity-60"}
+      >
+        {label ?? t("chooseFromLibrary")}
       </button>
       {/* Outside the editor's form in the page (a form may not hold another); React still delivers its events here. */}
       {open &&

@@ -175,15 +175,17 @@ test.describe("command palette", () => {
   });
 
   test("shows the last 5 chosen commands first as Recent, remembered in localStorage 'recentCommands'", async ({ page }) => {
+    const EDITOR_DIALOGS: Record<string, string> = { "Hero Section": "Create Hero Section", "Site Map": "Site Map" };
     recordBrowserDialogs(page);
     for (const label of ["Hero Section", "FAQ", "Feature", "Banner", "Submenu", "Site Map"]) {
       await openPalette(page);
       await search(page).fill(label);
       await palette(page).getByRole("option", { name: new RegExp(`^${label}`) }).first().click();
       await expect(palette(page)).toBeHidden();
-      // Issue 14: the hero command opens its editor; close it before the next one.
-      if (label === "Hero Section") {
-        const editor = page.getByRole("dialog", { name: "Create Hero Section" });
+      // Issues 14 and 15: a command with an editor opens it; close it before the next one.
+      const editorName = EDITOR_DIALOGS[label];
+      if (editorName) {
+        const editor = page.getByRole("dialog", { name: editorName });
         await expect(editor).toBeVisible();
         await page.keyboard.press("Escape");
         await expect(editor).toBeHidden();

@@ -1,0 +1,96 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { recordSave } from "@/components/editing/use-undo";
+import type { ConflictAuthor } from "@/components/editing/conflict-view";
+import { SECTION_API } from "@/components/editors/shared/section-api";
+import { ApiClientError } from "@/lib/api/client";
+import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { describeSection, toItems, type LayoutItem, type LayoutRow, type StoredSection } from "./layout-rows";
+
+export const pageLayoutKey = (urlPage: string) => ["editing", "page_layout", urlPage] as const;
+
+interface StoredLayout {
+  rows: LayoutRow[];
+  version: number;
+}
+
+/** A section of the layout, read as stored; one deleted meanwhile (404) is listed without a title. */
+async function loadRow(item: LayoutItem, locale: Locale): Promise<LayoutRow> {
+  try {
+    const { data } = await editFetch<StoredSection & Record<string, unknown>>(`${SECTION_API[item.kind].path}/${item.id}`);
+    return describeSection(item, data, locale);
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 404) return describeSection(item, null, locale);
+    throw error;
+  }
+}
+
+async function loadLayout(urlPage: string, locale: Locale): Promise<StoredLayout> {
+  const { data, version } = await editFetch<{ items: LayoutItem[] }>(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`);
+  const rows = await Promise.all(data.items.map((item) => loadRow(item, locale)));
+  return { rows, version };
+}
+
+/** What went wrong with the last save: spec 002 §8's message, or another admin's newer order (412). */
+export type SaveProblem = { kind: "failed" } | { kind: "stale"; changedBy: ConflictAuthor | null };
+
+export type SaveOutcome = "saved" | "stale" | "failed";
+
+/**
+ * The page's sections as stored (GET /api/page-layout, then each section for its title) and the save of a
+ * new order from the version loaded (PUT with If-Match). A stale save loads the stored order again.
+ */
+export function usePageLayout({ urlPage, locale, onSaved }: { urlPage: string; locale: Locale; onSaved(): void }) {
+  const t = useTranslations("Editors.pageLayout");
+  const queryClient = useQueryClient();
+  const key = pageLayoutKey(urlPage);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+
+  const layout = useQuery({ queryKey: [...key, locale], queryFn: () => loadLayout(urlPage, locale), staleTime: 0, gcTime: 0 });
+
+  const save = useMutation({
+    mutationFn: (rows: readonly LayoutRow[]) =>
+      editFetch<{ revision_id: number | null }>(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`, {
+        method: "PUT",
+        body: { items: toItems(rows) },
+        version: layout.data?.version,
+      }),
+    onMutate: () => setProblem(null),
+    onSuccess: ({ data }) => {
+      if (typeof data.revision_id === "number") recordSave({ revisionId: data.revision_id, label: t("undoLabel", { page: urlPage }) });
+      void queryClient.invalidateQueries({ queryKey: key });
+      onSaved();
+    },
+    onError: (error) => {
+      if (error instanceof StaleVersionError) {
+        // Another admin stored another order: show theirs, and say so; nothing of this admin's was saved.
+        setProblem({ kind: "stale", changedBy: error.changedBy });
+        void layout.refetch();
+        return;
+      }
+      console.error("[page_layout] save failed:", error);
+      setProblem({ kind: "failed" });
+    },
+  });
+
+  return {
+    loading: layout.isPending,
+    loadFailed: layout.isError,
+    retry: () => void layout.refetch(),
+    /** The stored order, with the version a save starts from. */
+    stored: layout.data ?? null,
+    saving: save.isPending,
+    /** How the save of `rows` ended: stored, refused as stale (the stored order is loaded again), or failed. */
+    saveOrder: (rows: readonly LayoutRow[]): Promise<SaveOutcome> =>
+      save.mutateAsync(rows).then(
+        () => "saved",
+        (error: unknown) => (error instanceof StaleVersionError ? "stale" : "failed"),
+      ),
+    problem,
+    clearProblem: () => setProblem(null),
+  };
+}
