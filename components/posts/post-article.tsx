@@ -1,20 +1,8 @@
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import type { TocEntry } from "@/lib/posts/toc";
+import type { PostView } from "@/lib/posts/view";
 import { PostContent } from "./post-content";
 import { TableOfContents } from "./table-of-contents";
-
-export interface PostView {
-  slug: string;
-  title: string;
-  description: string;
-  author: string | null;
-  createdOn: string;
-  mainPhoto: string | null;
-  type: "default" | "minimal" | "landing";
-  html: string;
-  toc: TocEntry[];
-}
 
 /**
  * A post or page by its display type: default (photo, author, date, content beside "On this page"),

@@ -1,10 +1,22 @@
-import type { PostView } from "@/components/posts/post-article";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { authorLabel, postConfigs } from "./normalize";
 import type { PostRow } from "./queries";
 import { sanitizePostHtml } from "./sanitize";
-import { extractToc } from "./toc";
+import { extractToc, type TocEntry } from "./toc";
+
+/** A post as its page shows it: text in the language being viewed, content sanitised, with its contents list. */
+export interface PostView {
+  slug: string;
+  title: string;
+  description: string;
+  author: string | null;
+  createdOn: string;
+  mainPhoto: string | null;
+  type: "default" | "minimal" | "landing";
+  html: string;
+  toc: TocEntry[];
+}
 
 /** What the post renderer shows: translated, sanitised, with heading ids and the table of contents. */
 export function buildPostView(row: PostRow, locale: Locale, organisationName: string): PostView {
