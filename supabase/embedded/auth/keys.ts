@@ -3,7 +3,9 @@
  * client is calling, never who the user is (that is the access token). Fixed, because the stack only ever
  * listens on 127.0.0.1 and the app must find them without configuration.
  */
-export const LOCAL_ANON_KEY = "sb_publishable_embedded_local_anon_key";
+import { LOCAL_ANON_KEY } from "../../../lib/env/public-env";
+
+export { LOCAL_ANON_KEY };
 export const LOCAL_SERVICE_ROLE_KEY = "sb_secret_embedded_local_service_role_key";
 
 export type ApiKeyRole = "anon" | "service_role";
