@@ -90,7 +90,7 @@ describe("taking, renewing and releasing the lease", () => {
       const response = await take(oliver, body);
       expect(response.status).toBe(409);
       const answer = await response.json();
-      expect(answer).toEqual({ error: expect.any(String), lock: expect.objectContaining({ holder_id: NORTHWIND.admin.id, holder_name: "Nadia Brooks" }) });
+      expect(answer).toEqual({ error: { code: "conflict", message: expect.any(String), lock: expect.objectContaining({ holder_id: NORTHWIND.admin.id, holder_name: "Nadia Brooks" }) } });
     }
   });
 
@@ -106,7 +106,7 @@ describe("taking, renewing and releasing the lease", () => {
     const before = await (await call(postRoute.GET, "GET", SLUG)).json();
     const patched = await patchPost(oliver, { title: "Oliver's title" });
     expect(patched.status).toBe(423);
-    expect(await patched.json()).toEqual({ error: expect.any(String), lock: expect.objectContaining({ holder_id: NORTHWIND.admin.id }) });
+    expect(await patched.json()).toEqual({ error: { code: "locked", message: expect.any(String), lock: expect.objectContaining({ holder_id: NORTHWIND.admin.id }) } });
     const deleted = await call(postRoute.DELETE, "DELETE", SLUG, { token: oliver, ifMatch: `"${before.version}"` });
     expect(deleted.status).toBe(423);
     const after = await (await call(postRoute.GET, "GET", SLUG)).json();

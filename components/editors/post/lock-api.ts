@@ -42,7 +42,7 @@ async function lockRequest(slug: string, method: "GET" | "POST", body?: unknown)
   const json: unknown = await response.json().catch(() => null);
   // 409: another admin holds a live lease; the body names them.
   if (response.status === 409) {
-    const lock = postLockSchema.safeParse((json as { lock?: unknown } | null)?.lock);
+    const lock = postLockSchema.safeParse((json as { error?: { lock?: unknown } } | null)?.error?.lock);
     if (lock.success) return { kind: "held", lock: lock.data };
   }
   if (!response.ok) throw new LockRequestError(response.status);

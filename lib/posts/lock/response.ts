@@ -13,5 +13,6 @@ export function lockStateResponse(lock: PostLock | null, userId: string): Respon
  * the holder and since when, so the editor can offer read-only or takeover.
  */
 export function lockHeldResponse(status: 409 | 423, message: string, lock: PostLock): Response {
-  return Response.json({ error: message, lock }, { status, headers: PRIVATE });
+  const code = status === 423 ? "locked" : "conflict";
+  return Response.json({ error: { code, message, lock } }, { status, headers: PRIVATE });
 }
