@@ -14,3 +14,12 @@ export function parseDismissalDuration(text: string | null | undefined): number 
   if (!Number.isSafeInteger(amount) || amount <= 0) return DEFAULT_DISMISSAL_MS;
   return amount * UNIT_MS[match[2].toLowerCase() as keyof typeof UNIT_MS];
 }
+
+/** The accepted form of a dismissal duration, as editors and the API name it. */
+export const DISMISSAL_DURATION_FORM = "N minute(s)/hour(s)/day(s)/month(s)/year(s)";
+
+/** Whether `text` is a duration in the accepted form with N ≥ 1 (what the editors may store). */
+export function isDismissalDuration(text: string): boolean {
+  const match = DURATION.exec(text);
+  return match !== null && Number.isSafeInteger(Number(match[1])) && Number(match[1]) > 0;
+}

@@ -93,6 +93,38 @@ export const EDITABLE_ENTITIES = {
       "content_translation",
     ],
   },
+  product: {
+    table: "products",
+    fields: ["name", "name_translation", "slug", "description", "description_translation", "image", "order"],
+  },
+  pricing_plan: {
+    table: "pricing_plans",
+    fields: [
+      "product_id", "name", "name_translation", "description", "description_translation", "price", "is_promotion",
+      "promotion_price", "currency_symbol", "recurring_interval", "order",
+    ],
+  },
+  feature: {
+    table: "features",
+    fields: ["name", "name_translation", "description", "description_translation", "icon_name", "order"],
+  },
+  faq: {
+    table: "faqs",
+    fields: ["question", "answer", "question_translation", "answer_translation", "order"],
+  },
+  cookie_category: {
+    table: "cookie_categories",
+    generatedColumns: ["is_essential"],
+    fields: ["name", "name_translation", "description", "description_translation", "order"],
+  },
+  cookie_service: {
+    table: "cookie_services",
+    fields: ["category_id", "name", "description", "description_translation", "active"],
+  },
+  meeting_type: {
+    table: "meeting_types",
+    fields: ["name", "name_translation", "description", "description_translation", "duration_minutes", "is_active"],
+  },
   /** A page's sections in order: one row per page in page_layouts, its items in page_layout_items. */
   page_layout: {
     table: "page_layouts",
@@ -120,7 +152,16 @@ export function editableFields(entity: EntityName, values: Record<string, unknow
   return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.includes(key)));
 }
 
+/** JSON with object keys sorted: jsonb keeps its own key order, so equal objects compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 /** The editable columns whose values differ between two versions of a row. */
 export function changedFields(entity: EntityName, before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return EDITABLE_ENTITIES[entity].fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  return EDITABLE_ENTITIES[entity].fields.filter((field) => canonical(before[field]) !== canonical(after[field]));
 }

@@ -140,16 +140,19 @@ export async function createIn(db: Db, request: CreateRequest): Promise<Saved> {
 
 /** Deletes a row from the version the admin saw (If-Match required), keeping all of it in the revision. */
 export async function deleteEntity(request: DeleteRequest): Promise<Saved> {
-  const { user, site, entity, id } = request;
-  const saved = await withRls(user.claims, async (db) => {
-    const before = await lockAtVersion(db, request);
-    if (!(await entityStore(entity).remove(db, { orgId: site.id, id }))) throw new ApiError("not_found", "Not found.");
-    const action = request.action ?? "delete";
-    const revision = await record(db, { ...request, action }, { entity_id: id, version: null, changed_fields: [], before, after: null });
-    return { row: before, revision };
-  });
-  refreshSite(site, entity, saved.row);
+  const saved = await withRls(request.user.claims, (db) => deleteIn(db, request));
+  refreshSite(request.site, request.entity, saved.row);
   return saved;
+}
+
+/** deleteEntity's work inside a transaction the caller holds. */
+export async function deleteIn(db: Db, request: DeleteRequest): Promise<Saved> {
+  const { site, entity, id } = request;
+  const before = await lockAtVersion(db, request);
+  if (!(await entityStore(entity).remove(db, { orgId: site.id, id }))) throw new ApiError("not_found", "Not found.");
+  const action = request.action ?? "delete";
+  const revision = await record(db, { ...request, action }, { entity_id: id, version: null, changed_fields: [], before, after: null });
+  return { row: before, revision };
 }
 
 /** The next request for any page of the organisation renders fresh content. */
