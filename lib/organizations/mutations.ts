@@ -31,10 +31,11 @@ export const LISTS: readonly { list: ReplacedList; entity: EntityName; parent?: 
 const tableOf = (entity: EntityName) => sql.identifier(EDITABLE_ENTITIES[entity].table);
 
 /** The ids of the organisation's stored rows of one list (with the parent each names, for the child lists). */
-async function storedRows(db: Db, orgId: string, spec: (typeof LISTS)[number]) {
+async function storedRows(db: Db, orgId: string, spec: (typeof LISTS)[number], loadedAt?: string) {
   const parent = spec.parent ? sql.identifier(spec.parent.column) : sql`null`;
-  const { rows } = await db.execute<{ id: string; parent: string | null; version: number }>(
-    sql`select id::text as id, ${parent}::text as parent, version from ${tableOf(spec.entity)} where organization_id = ${orgId}`,
+  const newer = loadedAt ? sql`created_at > ${loadedAt}::timestamptz` : sql`false`;
+  const { rows } = await db.execute<{ id: string; parent: string | null; version: number; newer: boolean }>(
+    sql`select id::text as id, ${parent}::text as parent, version, ${newer} as newer from ${tableOf(spec.entity)} where organization_id = ${orgId}`,
   );
   return rows;
 }
@@ -115,7 +116,8 @@ async function deleteRows(work: Work, stored: StoredLists) {
     if (!rows) continue;
     const kept = new Set(rows.map((row) => row.id));
     for (const row of stored[spec.list] ?? []) {
-      if (kept.has(row.id)) continue;
+      // Absent because it was created after the admin loaded the modal (by someone else): not theirs to remove.
+      if (kept.has(row.id) || row.newer) continue;
       const children = LISTS.find((child) => child.parent?.list === spec.list && child.parent.cascades);
       if (children) {
         const orphans = (await storedRows(db, request.site.id, children)).filter((child) => child.parent === row.id);
@@ -192,7 +194,7 @@ export async function applyOrganizationUpdate(request: Request): Promise<void> {
     const stored: StoredLists = {};
     for (const spec of LISTS) {
       const needed = update[spec.list] || LISTS.some((child) => child.parent?.list === spec.list && update[child.list]);
-      if (needed) stored[spec.list] = await storedRows(db, site.id, spec);
+      if (needed) stored[spec.list] = await storedRows(db, site.id, spec, update.loaded_at);
     }
     const hosts = await db.execute<{ base_url: string | null; base_url_local: string | null }>(
       sql`select base_url, base_url_local from public.organizations where id = ${site.id}`,

@@ -91,6 +91,7 @@ type Readers = { [Key in keyof OrganizationData]: (db: Db, query: OrgQuery) => P
 
 /** How each key of OrganizationData is read: lists by `order` (where the table has one), then created_at. */
 const READERS: Readers = {
+  loaded_at: async (db) => (await db.execute<{ now: string }>(sql`select to_json(now()) #>> '{}' as now`)).rows[0].now,
   organization: findOrganization,
   settings: findSettings,
   website_hero: findHomeHero,

@@ -194,6 +194,7 @@ const heroRow = z
 const list = <Row extends z.ZodType>(row: Row) => z.array(row).max(1000).optional();
 
 export const organizationUpdateSchema = z.object({
+  loaded_at: z.iso.datetime({ offset: true }).optional(),
   settings: settingsRow.optional(),
   website_hero: heroRow.nullable().optional(),
   blog_posts: z.array(blogPostRow).max(5000).optional(),

@@ -91,6 +91,11 @@ export interface OrganizationData {
   /** The newest 200 consent choices, newest first (read-only). */
   cookie_consent_records: CookieConsentRecordRow[];
   meeting_types: MeetingTypeRow[];
+  /**
+   * When this was read (the database's clock). PUT sends it back: a row created after it (by another admin
+   * meanwhile) is not in the editor's list, and is kept rather than taken for one the admin removed.
+   */
+  loaded_at: string;
 }
 
 /** The keys of OrganizationData each tab shows; GET /api/organizations/{orgId}/sections/{section} answers these. */
@@ -134,8 +139,9 @@ export type ReplacedList = (typeof REPLACED_LISTS)[number];
  * - blog_posts: only display_config (display flags) and organization_config.order of the posts sent change;
  *   nothing is created or deleted.
  * - website_hero: only from the hero tab; the home hero's fields.
+ * - loaded_at: as GET answered it; stored rows created after it are never deleted for being absent.
  * The answer is the whole OrganizationData as it now stands (200).
  */
 export type OrganizationUpdate = Partial<
-  Pick<OrganizationData, ReplacedList | "blog_posts" | "website_hero"> & { settings: SettingsRow }
+  Pick<OrganizationData, ReplacedList | "blog_posts" | "website_hero" | "loaded_at"> & { settings: SettingsRow }
 >;

@@ -7,7 +7,8 @@ import { isNewId, type ReplacedList } from "./types";
 
 export type ListRow = { id: string; version?: number } & Record<string, unknown>;
 /** The organisation's stored rows of each list read (id, and the parent id of child lists). */
-export type StoredLists = Partial<Record<ReplacedList, { id: string; parent: string | null; version: number }[]>>;
+/** The organisation's stored rows of each list; `newer`: created after the editor's loaded_at. */
+export type StoredLists = Partial<Record<ReplacedList, { id: string; parent: string | null; version: number; newer?: boolean }[]>>;
 
 export const FOREIGN_ID_MESSAGE = "This is not one of this organization's rows.";
 export const DUPLICATE_ID_MESSAGE = "This id appears more than once in the list.";

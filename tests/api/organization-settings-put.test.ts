@@ -49,8 +49,20 @@ describe("PUT /api/organizations/{orgId}: saving", () => {
     const count = await revisionCount();
     const response = await put(before);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(before);
+    expect(await response.json()).toEqual({ ...before, loaded_at: expect.any(String) });
     expect(await revisionCount()).toBe(count);
+  });
+
+  it("keeps a row another admin created after this admin loaded the settings, though it is absent from the list", async () => {
+    const before = await current();
+    const other = await app.signIn(ACME.admin.email, SEED_PASSWORDS.admin);
+    const added = await putOrganization({ token: other, orgId: ACME.id, body: { faqs: [...before.faqs, { id: "new-other", question: "¿Y los niños?", answer: "Viajan gratis." }] } });
+    expect(added.status).toBe(200);
+    const response = await put({ loaded_at: before.loaded_at, faqs: before.faqs.slice(1) });
+    expect(response.status).toBe(200);
+    const questions = ((await response.json()) as OrganizationData).faqs.map((faq) => faq.question);
+    expect(questions).toContain("¿Y los niños?");
+    expect(questions).not.toContain(before.faqs[0].question);
   });
 
   it("adds French to the languages: the answer has it and the site serves /fr/", async () => {

@@ -10,7 +10,7 @@ vi.mock("next/cache", () => ({ revalidateTag: () => undefined }));
 
 const ALL_KEYS = [
   "organization", "settings", "website_hero", "menu_items", "submenu_items", "blog_posts", "products", "pricing_plans",
-  "features", "faqs", "banners", "cookie_categories", "cookie_services", "cookie_consent_records", "meeting_types",
+  "features", "faqs", "banners", "cookie_categories", "cookie_services", "cookie_consent_records", "meeting_types", "loaded_at",
 ];
 
 let app: AppStack;
