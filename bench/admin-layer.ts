@@ -28,6 +28,12 @@ const EDITORS: Record<string, (page: Page) => Promise<void>> = {
     await page.locator('[data-section-kind="hero"]').first().getByRole("button", { name: /^Edit section: / }).click();
     await page.getByRole("dialog", { name: "Edit Hero Section" }).waitFor();
   },
+  // The modal with its first tab (General): the other tabs are chunks of their own, loaded when shown.
+  "global settings": async (page) => {
+    await page.getByRole("button", { name: "Create New" }).click();
+    await page.getByRole("menu", { name: "Create New" }).getByRole("menuitem", { name: "Global Settings" }).click();
+    await page.getByRole("dialog", { name: "Global Settings" }).getByLabel("Site name").waitFor();
+  },
 };
 
 const added = (later: ScriptResult, earlier: ScriptResult) => later.scripts.filter((s) => !earlier.scripts.some((e) => e.url === s.url));

@@ -19,6 +19,8 @@ import { useEditMode } from "./use-edit-mode";
 import { usePageSections, type PageSection, type SectionKind } from "./use-page-sections";
 import { useSiteSearch } from "./use-site-search";
 import { useUndoActions } from "./use-undo-actions";
+import type { NewItemRequest } from "@/components/editors/settings/tab-props";
+import type { SettingsSection } from "@/lib/organizations/types";
 
 // Each editor is its own chunk, fetched when it first opens.
 const MediaDialog = lazy(() => import("@/components/editing/media-dialog"));
@@ -29,6 +31,9 @@ const PostEditor = lazy(() => import("@/components/editors/post/post-editor"));
 const CreatePageEditor = lazy(() => import("@/components/editors/create-page/create-page-editor"));
 const SiteMapDialog = lazy(() => import("@/components/editors/site-map/site-map-dialog"));
 const PageLayoutEditor = lazy(() => import("@/components/editors/page-layout/page-layout-editor"));
+const HeaderEditor = lazy(() => import("@/components/editors/header/header-editor"));
+const FooterEditor = lazy(() => import("@/components/editors/footer/footer-editor"));
+const SettingsDialog = lazy(() => import("@/components/editors/settings/settings-dialog"));
 
 /** Create New actions that open a site-wide tool rather than a section editor. */
 type Tool = "emptyPage" | "siteMap";
@@ -52,7 +57,17 @@ const placeAfter = (section: PageSection | undefined): Placement => ({
 });
 
 /** Create actions whose editor exists (the others say "Coming soon"); editors of later issues join here. */
-const AVAILABLE = new Set<ActionId>(["section", "headingSection", "heroSection", "mediaLibrary", "blogPost", "pageLayout", "emptyPage", "siteMap"]);
+const AVAILABLE = new Set<ActionId>(["section", "headingSection", "heroSection", "mediaLibrary", "blogPost", "pageLayout", "emptyPage", "siteMap", "header", "footer", "globalSettings", "menuItem", "submenu", "faq", "feature", "banner"]);
+
+/** Create actions that open Global Settings: at which tab, and which new item it adds there. */
+const SETTINGS_ACTIONS: Partial<Record<ActionId, { tab: SettingsSection; newItem?: NewItemRequest }>> = {
+  globalSettings: { tab: "general" },
+  menuItem: { tab: "menu", newItem: "menu_item" },
+  submenu: { tab: "menu", newItem: "submenu_item" },
+  faq: { tab: "faqs", newItem: "faq" },
+  feature: { tab: "features", newItem: "feature" },
+  banner: { tab: "banners", newItem: "banner" },
+};
 
 /** Edit mode, the section buttons, Create New, the palette, undo and redo, and whichever editor is open. */
 export function EditingShell() {
@@ -67,6 +82,10 @@ export function EditingShell() {
   const [tool, setTool] = useState<Tool | null>(null);
   // Manage Page Layout: the url_page of the page it was opened on.
   const [layoutPage, setLayoutPage] = useState<string | null>(null);
+  // Create New → Header or Footer: the site-wide style editors.
+  const [siteStyle, setSiteStyle] = useState<"header" | "footer" | null>(null);
+  // Global Settings, at the tab (and new item) the chosen action asks for.
+  const [settingsAt, setSettingsAt] = useState<(typeof SETTINGS_ACTIONS)[ActionId] | null>(null);
   const sections = usePageSections();
   const [paletteUsed, setPaletteUsed] = useState(false);
   const findPages = useSiteSearch(paletteUsed);
@@ -94,6 +113,8 @@ export function EditingShell() {
       if (action === "blogPost") setPost({ slug: null });
       else if (action === "mediaLibrary") setMediaOpen(true);
       else if (action === "pageLayout") setLayoutPage(normalizeUrlPage(window.location.pathname));
+      else if (action === "header" || action === "footer") setSiteStyle(action);
+      else if (SETTINGS_ACTIONS[action]) setSettingsAt(SETTINGS_ACTIONS[action]);
       else if (isTool(action)) setTool(action);
       else createAt(action, sections.at(-1));
     };
@@ -166,6 +187,25 @@ export function EditingShell() {
       {layoutPage && (
         <Suspense fallback={null}>
           <PageLayoutEditor urlPage={layoutPage} locale={locale} onClose={() => setLayoutPage(null)} onSaved={refresh} />
+        </Suspense>
+      )}
+      {siteStyle && (
+        <Suspense fallback={null}>
+          {siteStyle === "header" && <HeaderEditor onClose={() => setSiteStyle(null)} onSaved={refresh} />}
+          {siteStyle === "footer" && <FooterEditor onClose={() => setSiteStyle(null)} onSaved={refresh} />}
+        </Suspense>
+      )}
+      {settingsAt && (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            key={`${settingsAt.tab}:${settingsAt.newItem ?? ""}`}
+            initialTab={settingsAt.tab}
+            newItem={settingsAt.newItem}
+            locale={locale}
+            defaultLocale={defaultLocale}
+            onClose={() => setSettingsAt(null)}
+            onSaved={refresh}
+          />
         </Suspense>
       )}
       {post && (

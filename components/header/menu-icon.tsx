@@ -60,6 +60,9 @@ const ICONS: Record<string, ReactNode> = {
   ),
 };
 
+/** The icon names menus and banners can show (the editors' icon picker offers these). */
+export const MENU_ICON_NAMES = Object.keys(ICONS);
+
 /** A menu item's icon by name; an unknown name falls back to the map icon (002 §8). */
 export function MenuIcon({ name, className = "h-4 w-4" }: { name: string | null; className?: string }) {
   return (

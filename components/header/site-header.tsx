@@ -35,6 +35,7 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
   const [mobileOpen, setMobileOpen] = useState(false);
   const [view, setView] = useState({ visible: true, blurred: false });
   const previous = useRef(0);
+  const headerRef = useRef<HTMLElement>(null);
   const mobileId = useId();
   const pathname = usePathname();
 
@@ -46,8 +47,10 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
   }
 
   useEffect(() => {
+    // The window the header is drawn in: the page's, or the header editor's preview frame (which never scrolls).
+    const host = headerRef.current?.ownerDocument.defaultView ?? window;
     const onScroll = () => {
-      const scrollY = window.scrollY;
+      const scrollY = host.scrollY;
       // Read now: the state updater runs later, after previous.current has moved on.
       const previousScrollY = previous.current;
       setView((current) =>
@@ -55,7 +58,7 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
           scrollY,
           previousScrollY,
           wasVisible: current.visible,
-          viewportHeight: window.innerHeight,
+          viewportHeight: host.innerHeight,
           mobileMenuOpen: mobileOpen,
           headerType: style.type,
         }),
@@ -63,8 +66,8 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
       previous.current = scrollY;
     };
     onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    host.addEventListener("scroll", onScroll, { passive: true });
+    return () => host.removeEventListener("scroll", onScroll);
   }, [mobileOpen, style.type]);
 
   const overlay = style.type === "transparent";
@@ -86,7 +89,9 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
   return (
     <>
       <header
+        ref={headerRef}
         data-testid="site-header"
+        data-style={style.type}
         data-visible={view.visible}
         data-blurred={view.blurred}
         data-overlay={overlay}

@@ -1,6 +1,7 @@
 // The banner editor's schemas, apart from ./schemas: visitors' banner code imports that file.
 import { z } from "zod";
 import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "@/lib/db/enums";
+import { sanitizePostHtml } from "@/lib/posts/sanitize";
 import { linkSchema, translationSchema } from "@/lib/sections/schemas";
 
 const bannerContentSchema = z
@@ -23,7 +24,8 @@ export const bannerPatchSchema = z
     is_enabled: z.boolean(),
     content: bannerContentSchema,
     text_translation: translationSchema,
-    landing_content: z.string().max(100_000).nullable(),
+    // Rendered as HTML: stored safe, with the post allow-list (and sanitised again on render).
+    landing_content: z.string().max(100_000).transform((html) => sanitizePostHtml(html)).nullable(),
     dismissal_duration: z.string().trim().max(50).nullable(),
     page_paths: z.array(z.string().trim().regex(/^\//, "A page path starts with /.").max(500)).max(200),
     is_fixed_above_navbar: z.boolean(),

@@ -12,6 +12,9 @@ async function listMenus(db: Db, { orgId }: { orgId: string }) {
       display_name_translation: menuItems.display_name_translation,
       url_name: menuItems.url_name,
       is_displayed: menuItems.is_displayed,
+      // The header and footer editors' previews draw the menu as the site does.
+      icon_name: menuItems.icon_name,
+      is_displayed_on_footer: menuItems.is_displayed_on_footer,
     })
     .from(menuItems)
     .where(eq(menuItems.organization_id, orgId))

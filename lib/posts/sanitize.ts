@@ -1,4 +1,7 @@
 import sanitizeHtml from "sanitize-html";
+import { EMBED_HOSTS, POST_ATTRIBUTES, POST_TAGS, videoEmbedSrc } from "./allow-list";
+
+export { videoEmbedSrc };
 
 /** Targets that stay in this browsing context; any other (`_blank`, `_BLANK`, a window name) may open a new one. */
 const SAME_WINDOW_TARGETS = new Set(["", "_self", "_parent", "_top"]);
@@ -11,26 +14,6 @@ function safeRel({ target, rel }: Record<string, string>): string {
   if (target !== undefined && !SAME_WINDOW_TARGETS.has(target.toLowerCase())) return "noopener noreferrer";
   const values = (rel ?? "").toLowerCase().split(/\s+/).filter((value) => value && value !== "opener" && value !== "noopener");
   return ["noopener", ...new Set(values)].join(" ");
-}
-
-/** The video players a post may embed (the two video sites of spec 002 §5), by host and path. */
-const EMBED_PLAYERS: { hosts: readonly string[]; path: RegExp }[] = [
-  { hosts: ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com"], path: /^\/embed\/[\w-]{6,64}$/ },
-  { hosts: ["player.vimeo.com"], path: /^\/video\/\d{1,20}$/ },
-];
-const EMBED_HOSTS = EMBED_PLAYERS.flatMap((player) => player.hosts);
-
-/** The https address of a recognised video player, or null for anything else (another host, a script URL, srcdoc). */
-export function videoEmbedSrc(src: string | undefined): string | null {
-  let url: URL;
-  try {
-    url = new URL(src?.trim() ?? "");
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
-  const player = EMBED_PLAYERS.find((candidate) => candidate.hosts.includes(url.hostname) && candidate.path.test(url.pathname));
-  return player ? url.href : null;
 }
 
 /** What a player may do in the page: play, go fullscreen, open its own site; never reach the page itself. */
@@ -68,20 +51,8 @@ function safeEmbed(tagName: string, attribs: Record<string, string>) {
  * no javascript: or data: URLs.
  */
 const POST_CONTENT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "mark", "sub", "sup",
-    "span", "div", "section", "blockquote", "code", "pre", "ul", "ol", "li", "a", "img", "figure", "figcaption",
-    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "iframe",
-  ],
-  allowedAttributes: {
-    "*": ["class"],
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
-    th: ["colspan", "rowspan", "scope"],
-    td: ["colspan", "rowspan"],
-    ol: ["start", "reversed"],
-    iframe: ["src", "title", "width", "height", "allow", "allowfullscreen", "loading", "referrerpolicy", "sandbox"],
-  },
+  allowedTags: [...POST_TAGS],
+  allowedAttributes: POST_ATTRIBUTES,
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: false,

@@ -199,4 +199,16 @@ describe("PUT /api/organizations/{orgId}: saving", () => {
     const moved = (await current()).settings;
     expect((await put({ settings: { ...moved, language: "es" } })).status).toBe(200);
   });
+
+  it("stores a banner's landing content as safe HTML: headings kept, script and handlers gone", async () => {
+    const { banners } = await current();
+    const [first] = banners;
+    const landing = '<h2>Oferta</h2><img src="/x.png" onerror="alert(1)"><script>alert(1)</script>';
+    const response = await put({ banners: banners.map((banner) => (banner.id === first.id ? { ...banner, landing_content: landing } : banner)) });
+    expect(response.status).toBe(200);
+    const saved = ((await response.json()) as OrganizationData).banners.find((banner) => banner.id === first.id)!;
+    expect(saved.landing_content).toContain("<h2>Oferta</h2>");
+    expect(saved.landing_content).not.toMatch(/onerror|script/);
+    await put({ banners: [{ ...saved, landing_content: first.landing_content }, ...banners.filter((banner) => banner.id !== first.id)] });
+  });
 });

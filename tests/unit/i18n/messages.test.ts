@@ -8,7 +8,10 @@ function keys(value: unknown, prefix = ""): string[] {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+  // The arguments a text uses, each once: `{name}` or `{count, plural, …}`. A plural branch's text
+  // (`=0 {Delete {name}?}`) is not an argument, and languages have different branches (few, many …).
+  const withoutBranches = text.replace(/([,}]\s*)(=\d+|zero|one|two|few|many|other)\s*\{/g, "$1(");
+  return [...new Set([...withoutBranches.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 }
 
 describe("interface translations", () => {

@@ -1,0 +1,108 @@
+import Link from "next/link";
+import type { CSSProperties } from "react";
+import { LanguageSwitch } from "@/components/header/language-switch";
+import { COMPACT_MIN_HEIGHT_PX, FOOTER_MIN_HEIGHT_PX } from "@/lib/footer/constants";
+import { compactFooterLinks, groupFooterColumns, type ResolvedFooterStyle } from "@/lib/footer/columns";
+import { cssColor } from "@/lib/header/style";
+import type { Locale } from "@/lib/i18n/locales";
+import { gradientClasses } from "@/lib/sections/colors";
+import type { NavItem } from "@/lib/site/nav-items";
+import { FooterAccountColumn } from "./footer-account-column";
+import { PrivacySettingsButton } from "./privacy-settings-button";
+
+/** The footer's texts, already translated: the server's catalogue on the site, the editor's in its preview. */
+export interface FooterLabels {
+  navigation: string;
+  links: string;
+  privacySettings: string;
+  copyright: string;
+}
+
+interface FooterViewProps {
+  items: NavItem[];
+  style: ResolvedFooterStyle;
+  labels: FooterLabels;
+  languages: Locale[] | null;
+}
+
+const LINK = "rounded text-sm text-(--footer-color) hover:text-(--footer-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500";
+
+/** GRID_FOOTER_COLUMNS (4) written out: Tailwind only generates class names it finds in the source. */
+const GRID_CLASS = "lg:grid-cols-4";
+
+/**
+ * The footer in a style: columns (default), the first 6 links (compact) or 4 columns (grid). Neither
+ * async nor a client component, so the site's layout and the footer editor's live preview render the same.
+ */
+export function FooterView({ items, style, labels, languages }: FooterViewProps) {
+  const footerItems = items
+    .filter((item) => item.showInFooter)
+    .map((item) => ({ label: item.label, href: item.href, children: item.children }));
+  const compact = style.layout === "compact";
+  const colors: CSSProperties & Record<`--${string}`, string> = {
+    "--footer-color": cssColor(style.color),
+    "--footer-hover": cssColor(style.colorHover),
+    "--footer-bg": cssColor(style.background),
+    minHeight: compact ? COMPACT_MIN_HEIGHT_PX : FOOTER_MIN_HEIGHT_PX,
+  };
+  const background = (style.gradient && gradientClasses(style.gradient)) || "bg-(--footer-bg)";
+  const bottomRow = (
+    <div className="flex flex-wrap items-center gap-4 border-t border-(--footer-color)/20 pt-6 text-sm">
+      <p>{labels.copyright}</p>
+      <div className="ml-auto flex items-center gap-4">
+        <PrivacySettingsButton label={labels.privacySettings} />
+        {languages && <LanguageSwitch locales={languages} placement="above" />}
+      </div>
+    </div>
+  );
+
+  return (
+    <footer data-testid="site-footer" data-layout={style.layout} style={colors} className={`${background} pb-16 text-(--footer-color)`}>
+      <div className="mx-auto flex h-full max-w-7xl flex-col gap-8 px-4 py-10">
+        {compact ? (
+          <nav aria-label={labels.navigation}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {compactFooterLinks(footerItems).map((link) => (
+                <li key={link.href + link.label}>
+                  <Link href={link.href} className={LINK}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <nav
+            aria-label={labels.navigation}
+            className={`grid gap-8 sm:grid-cols-2 ${style.layout === "grid" ? GRID_CLASS : "lg:grid-cols-5"}`}
+          >
+            {groupFooterColumns(footerItems).map((column, index) => (
+              <div key={column.titleHref ?? `links-${index}`}>
+                <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-(--footer-hover)">
+                  {column.titleHref ? (
+                    <Link href={column.titleHref} className={LINK.replace("text-(--footer-color)", "")}>
+                      {column.title}
+                    </Link>
+                  ) : (
+                    labels.links
+                  )}
+                </h2>
+                <ul className="space-y-2">
+                  {column.links.map((link) => (
+                    <li key={link.href + link.label}>
+                      <Link href={link.href} className={LINK}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <FooterAccountColumn />
+          </nav>
+        )}
+        {bottomRow}
+      </div>
+    </footer>
+  );
+}
