@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { siteRewrites } from "./lib/tenancy/rewrites";
+import { sharedCacheConfig } from "./lib/cache/next-config";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -24,4 +25,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
 };
 
-export default withNextIntl(nextConfig);
+// A function of the phase: `next start` with REDIS_URL shares its caches through Redis (lib/cache/next-config.ts).
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCacheConfig(phase) });
+}

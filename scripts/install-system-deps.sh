@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Debian packages the tests use: Chromium for the end-to-end suite, PostgreSQL 15 for the
+# Debian packages the tests use: Chromium for the end-to-end suite, redis-server 7 for the shared
+# cache across instances (tests/helpers/redis.ts starts throwaway ones), PostgreSQL 15 for the
 # second run of the database suite. Installs only what is missing; needs root (or sudo).
 set -euo pipefail
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ "${WITH_POSTGRES:-0}" = "1" ] && ! compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; then
   need+=(postgresql)
 fi

@@ -1,7 +1,9 @@
+import type { ChildProcess } from "node:child_process";
 import { waitForPort } from "../../scripts/wait-for-port";
 import { NEXT_BIN, nextServerEnv } from "../../scripts/next-server";
-import { createThrowawayStack, runNode } from "../../scripts/throwaway-stack";
+import { createThrowawayStack, runNode, type ThrowawayStack } from "../../scripts/throwaway-stack";
 import { freePort } from "../helpers/free-port";
+import { startRedis } from "../helpers/redis";
 
 /**
  * `npm run test:e2e`: `next build`, a fresh embedded stack on free ports, `next start` against it,
@@ -27,9 +29,18 @@ async function main() {
         env,
         stdio: "inherit",
       });
-    const withoutConfirmation = await playwright("--grep-invert", "@confirmation");
-    // A caller's own -g/--grep would replace @confirmation below and rerun its tests with confirmation on.
-    if (process.argv.slice(2).some((arg) => arg === "-g" || arg.startsWith("--grep"))) {
+    // A caller's own -g/--grep would replace the tags below and rerun its tests in the other setups.
+    const callerGrep = process.argv.slice(2).some((arg) => arg === "-g" || arg.startsWith("--grep"));
+    const callerFiles = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+    // First, while no other test has touched the pages (about half a minute): skipped for a caller's
+    // grep, and when the caller named other spec files only.
+    const acrossInstances =
+      !callerGrep && (callerFiles.length === 0 || callerFiles.some((file) => file.includes("multi-instance")))
+        ? await runAcrossInstances(throwaway, env, () => playwright("--grep", "@instances", "--pass-with-no-tests"))
+        : 0;
+
+    const withoutConfirmation = await playwright("--grep-invert", "@confirmation|@instances");
+    if (callerGrep) {
       process.exitCode = withoutConfirmation;
       return;
     }
@@ -40,12 +51,34 @@ async function main() {
     await new Promise((resolve) => stack.once("exit", resolve));
     stack = await throwaway.startStack({ AUTH_EMAIL_CONFIRMATION: "true" });
     const withConfirmation = await playwright("--grep", "@confirmation", "--pass-with-no-tests");
-    process.exitCode = withoutConfirmation || withConfirmation;
+    process.exitCode = withoutConfirmation || acrossInstances || withConfirmation;
   } catch (error) {
     console.error(`[e2e] ${(error as Error).message}`);
     process.exitCode = 1;
   } finally {
     throwaway.stop();
+  }
+}
+
+/**
+ * The tests tagged @instances: two more `next start` of the same build on the same stack, sharing their
+ * caches through a throwaway redis-server (issue 18), stopped again before the main run.
+ */
+async function runAcrossInstances(throwaway: ThrowawayStack, env: NodeJS.ProcessEnv, run: () => Promise<number>): Promise<number> {
+  const redis = await startRedis();
+  const instances: ChildProcess[] = [];
+  try {
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) {
+      const instance = throwaway.spawnChild([NEXT_BIN, "start", "-p", String(port)], { env: nextServerEnv({ ...env, REDIS_URL: redis.url }), stdio: "inherit" });
+      instances.push(instance);
+      if (!(await waitForPort(port, 60_000, () => instance.exitCode !== null))) throw new Error("a Redis-backed next start did not listen");
+    }
+    Object.assign(env, { E2E_INSTANCE_A_URL: `http://localhost:${ports[0]}`, E2E_INSTANCE_B_URL: `http://localhost:${ports[1]}`, E2E_REDIS_URL: redis.url });
+    return await run();
+  } finally {
+    for (const instance of instances) instance.kill("SIGTERM");
+    await redis.stop();
   }
 }
 

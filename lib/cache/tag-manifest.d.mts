@@ -1,0 +1,13 @@
+import type { RedisConnection } from "./redis-connection.mjs";
+
+export declare const STALE_KEY: string;
+export declare const EXPIRED_KEY: string;
+export declare const VERSION_KEY: string;
+export interface TagManifest {
+  refresh(): Promise<void>;
+  expiration(tags: string[]): number;
+  isExpired(tags: string[], timestamp: number): boolean;
+  isStale(tags: string[], timestamp: number): boolean;
+  update(tags: string[], durations?: { expire?: number }): Promise<void>;
+}
+export declare function createTagManifest(connection: RedisConnection): TagManifest;
