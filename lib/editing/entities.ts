@@ -5,6 +5,8 @@ export interface EditableEntity {
   table: string;
   /** The column a request names the row by (default id; settings: one row per organisation). */
   idColumn?: string;
+  /** The column naming the row's organisation (default organization_id; the organisation itself: id). */
+  orgColumn?: string;
   /** Postgres array columns (text[]): written as arrays, not as JSON like every other object or list. */
   arrayColumns?: readonly string[];
   /** Columns the database computes: left out when an undone delete puts the row back. */
@@ -74,6 +76,12 @@ export const EDITABLE_ENTITIES = {
       "position", "type", "is_enabled", "content", "text_translation", "landing_content", "dismissal_duration",
       "page_paths", "is_fixed_above_navbar", "end_date_promotion", "end_date_promotion_is_displayed", "open_state",
     ],
+  },
+  /** The organisation itself: its type (Global Settings, General). Never created or deleted by an editor. */
+  organization: {
+    table: "organizations",
+    orgColumn: "id",
+    fields: ["type"],
   },
   settings: {
     table: "settings",

@@ -37,7 +37,8 @@ export function tableStore(entity: EntityName): EntityStore {
     if (arrays.includes(column)) return sql`array(select jsonb_array_elements_text(${JSON.stringify(raw ?? [])}::jsonb))`;
     return raw !== null && typeof raw === "object" ? sql`${JSON.stringify(raw)}::jsonb` : sql`${raw}`;
   };
-  const where = ({ orgId, id }: Target) => sql`${idColumn} = ${id} and organization_id = ${orgId}`;
+  const orgColumn = sql.identifier(spec.orgColumn ?? "organization_id");
+  const where = ({ orgId, id }: Target) => sql`${idColumn} = ${id} and ${orgColumn} = ${orgId}`;
   const first = async (query: Promise<{ rows: Row[] }>) => (await query).rows[0] ?? null;
 
   return {

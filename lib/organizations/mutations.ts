@@ -128,6 +128,16 @@ async function deleteRows(work: Work, stored: StoredLists) {
   }
 }
 
+/** General tab: the organisation's type. */
+async function saveOrganization(work: Work) {
+  const { db, request } = work;
+  const organization = request.update.organization;
+  if (!organization) return;
+  const { user, site } = request;
+  const changes = { type: organization.type };
+  keep(work, "organization", await naming("organization", site.id, () => saveIn(db, { user, site, entity: "organization", id: site.id, changes, ifMatch: organization.version })));
+}
+
 async function saveSettings(work: Work) {
   const { db, request } = work;
   const settings = request.update.settings;
@@ -202,6 +212,7 @@ export async function applyOrganizationUpdate(request: Request): Promise<void> {
     checkUpdate(update, stored, hosts.rows.flatMap((row) => [row.base_url, row.base_url_local]));
 
     const work: Work = { db, request, created: new Map(), saved: [] };
+    await saveOrganization(work);
     await saveSettings(work);
     await saveHero(work);
     await saveBlogPosts(work);

@@ -37,6 +37,7 @@ async function findOrganization(db: Db, { orgId }: OrgQuery): Promise<Organizati
       base_url: organizations.base_url,
       base_url_local: organizations.base_url_local,
       type: organizations.type,
+      version: organizations.version,
     })
     .from(organizations)
     .where(eq(organizations.id, orgId));

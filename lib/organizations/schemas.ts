@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { bannerPatchSchema } from "@/lib/banners/editing-schemas";
 import { DISMISSAL_DURATION_FORM, isDismissalDuration } from "@/lib/banners/dismissal-duration";
-import { PLAN_INTERVALS } from "@/lib/db/enums";
+import { ORGANIZATION_TYPES, PLAN_INTERVALS } from "@/lib/db/enums";
 import { EDITABLE_ENTITIES } from "@/lib/editing/entities";
 import { heroPatchSchema } from "@/lib/hero/schemas";
 import { menuItemPatchSchema, submenuItemPatchSchema } from "@/lib/navigation/schemas";
@@ -195,6 +195,8 @@ const list = <Row extends z.ZodType>(row: Row) => z.array(row).max(1000).optiona
 
 export const organizationUpdateSchema = z.object({
   loaded_at: z.iso.datetime({ offset: true }).optional(),
+  // Only the type is written; the rest of the summary GET answered is ignored.
+  organization: z.object({ type: z.enum(ORGANIZATION_TYPES), version: versionSchema }).optional(),
   settings: settingsRow.optional(),
   website_hero: heroRow.nullable().optional(),
   blog_posts: z.array(blogPostRow).max(5000).optional(),

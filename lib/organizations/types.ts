@@ -68,7 +68,7 @@ export type BlogPostListing = Pick<
   "id" | "version" | "slug" | "title" | "title_translation" | "display_config" | "organization_config" | "created_on"
 >;
 
-export type OrganizationSummary = Pick<typeof organizations.$inferSelect, "id" | "name" | "base_url" | "base_url_local" | "type">;
+export type OrganizationSummary = Pick<typeof organizations.$inferSelect, "id" | "name" | "base_url" | "base_url_local" | "type" | "version">;
 
 /**
  * GET /api/organizations/{orgId}: every row as stored (snake_case columns, with `version`), lists ordered by
@@ -132,6 +132,7 @@ export type ReplacedList = (typeof REPLACED_LISTS)[number];
  * what is present is saved, all of it in one transaction. Each existing row carries the `version` it was
  * read at (a stale one: 412 naming the list and id, with the current row). Rows are sent as the GET answered
  * them; columns an editor may not write (organization_id, timestamps, generated ones) are ignored.
+ * - organization: its `type` (General tab), with `version`; the other fields are not written here.
  * - settings: the flat settings (no lists, no hero fields), with `version`.
  * - REPLACED_LISTS: the whole list; a row with a NEW_ID_PREFIX id is created (and other new rows may refer
  *   to it: submenu_items.menu_item_id, pricing_plans.product_id, cookie_services.category_id); a stored row
@@ -143,5 +144,5 @@ export type ReplacedList = (typeof REPLACED_LISTS)[number];
  * The answer is the whole OrganizationData as it now stands (200).
  */
 export type OrganizationUpdate = Partial<
-  Pick<OrganizationData, ReplacedList | "blog_posts" | "website_hero" | "loaded_at"> & { settings: SettingsRow }
+  Pick<OrganizationData, ReplacedList | "blog_posts" | "website_hero" | "loaded_at" | "organization"> & { settings: SettingsRow }
 >;

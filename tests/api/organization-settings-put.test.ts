@@ -211,4 +211,16 @@ describe("PUT /api/organizations/{orgId}: saving", () => {
     expect(saved.landing_content).not.toMatch(/onerror|script/);
     await put({ banners: [{ ...saved, landing_content: first.landing_content }, ...banners.filter((banner) => banner.id !== first.id)] });
   });
+
+  it("changes the organisation's type from the General tab, with a revision, and only its type", async () => {
+    const { organization } = await current();
+    const response = await put({ organization: { ...organization, type: "consulting", name: "Renamed?" } });
+    expect(response.status).toBe(200);
+    const saved = ((await response.json()) as OrganizationData).organization;
+    expect(saved).toMatchObject({ type: "consulting", name: organization.name, version: organization.version + 1 });
+    expect((await revisionsOf("organization", ACME.id)).at(-1)).toMatchObject({ action: "update", version: saved.version });
+    expect((await put({ organization: { ...organization, type: "retail" } })).status).toBe(412);
+    expect((await put({ organization: { ...saved, type: "spaceships" } })).status).toBe(400);
+    expect((await put({ organization: { ...saved, type: organization.type } })).status).toBe(200);
+  });
 });

@@ -32,7 +32,7 @@ describe("GET /api/organizations/{orgId}", () => {
     expect(response.headers.get("cache-control")).toContain("no-store");
     const data = await response.json();
     expect(Object.keys(data).sort()).toEqual([...ALL_KEYS].sort());
-    expect(data.organization).toEqual({ id: ACME.id, name: ACME.name, base_url: ACME.baseUrl, base_url_local: ACME.baseUrlLocal, type: "hospitality" });
+    expect(data.organization).toEqual({ id: ACME.id, name: ACME.name, base_url: ACME.baseUrl, base_url_local: ACME.baseUrlLocal, type: "hospitality", version: expect.any(Number) });
     expect(data.settings).toMatchObject({ organization_id: ACME.id, language: "es", supported_locales: ["es", "en", "de"], version: expect.any(Number) });
     expect(data.website_hero).toMatchObject({ id: ACME.hero, url_page: "/home" });
     expect(data.menu_items.map((row: { id: string }) => row.id).sort()).toEqual([...ACME.menuItems].sort());

@@ -15,6 +15,8 @@ export interface AppStack {
   auth: AuthStack;
   /** Signs in through supabase-js and returns the access token. */
   signIn(email: string, password: string): Promise<string>;
+  /** Stops serving the database (an outage): the auth API keeps running, the app's queries fail. */
+  stopDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,9 @@ export async function startAppStack(): Promise<AppStack> {
       const { data, error } = await client.auth.signInWithPassword({ email, password });
       if (error || !data.session) throw error ?? new Error("no session");
       return data.session.access_token;
+    },
+    async stopDatabase() {
+      await socket.stop();
     },
     async close() {
       const { getPool } = await import("@/lib/db/pool");

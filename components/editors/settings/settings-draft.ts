@@ -21,6 +21,7 @@ export function isDirty(draft: OrganizationData, snapshot: OrganizationData): bo
 export function buildUpdate(draft: OrganizationData, snapshot: OrganizationData, activeTab: SettingsSection): OrganizationUpdate {
   // loaded_at: rows another admin created since the load are not in these lists, and must not be deleted.
   const body: OrganizationUpdate = { settings: draft.settings, blog_posts: draft.blog_posts, loaded_at: snapshot.loaded_at };
+  if (draft.organization.type !== snapshot.organization.type) body.organization = draft.organization;
   for (const list of REPLACED_LISTS) Object.assign(body, { [list]: draft[list] });
   const heroChanged = !sameValue(draft.website_hero, snapshot.website_hero);
   if (draft.website_hero && (activeTab === "hero" || heroChanged)) body.website_hero = draft.website_hero;

@@ -52,7 +52,7 @@ function hero(overrides: Partial<HeroRow> = {}): HeroRow {
 /** An organisation as GET /api/organizations/{orgId} answers it, with one meeting type and a home hero. */
 function organization(): OrganizationData {
   return {
-    organization: { id: ORG, name: "Acme Viajes", base_url: "www.acme-viajes.example", base_url_local: "acme.localhost", type: "hospitality" },
+    organization: { id: ORG, name: "Acme Viajes", base_url: "www.acme-viajes.example", base_url_local: "acme.localhost", type: "hospitality", version: 1 },
     settings: {
       organization_id: ORG,
       site: "Acme Viajes",

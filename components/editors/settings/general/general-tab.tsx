@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { ORGANIZATION_TYPES, type OrganizationType } from "@/lib/db/enums";
 import type { SettingsRow } from "@/lib/organizations/types";
 import { ImageSetting } from "../fields/image-setting";
 import { BOX, HINT, LABEL } from "../fields/styles";
@@ -13,7 +14,7 @@ import { FONT_FAMILIES, withCurrent } from "./options";
 
 /**
  * General (spec 001 §2.7, 002 §3 Settings): the site's name, logo, privacy-settings image, font, languages,
- * language switch, colours, and its organisation type (read-only: the settings PUT does not take it).
+ * language switch, colours, and its organisation type (which names the blog and products in menus and breadcrumbs).
  */
 export default function GeneralTab({ draft, update, fieldErrors }: SettingsTabProps) {
   const t = useTranslations("Editors.settings.general");
@@ -81,13 +82,19 @@ export default function GeneralTab({ draft, update, fieldErrors }: SettingsTabPr
         <label htmlFor={`${id}-type`} className={LABEL}>
           {t("organizationType")}
         </label>
-        <input
+        <select
           id={`${id}-type`}
-          readOnly
-          value={t.has(`types.${organization.type}`) ? t(`types.${organization.type}`) : organization.type}
+          value={organization.type}
+          onChange={(event) => update((data) => ({ ...data, organization: { ...data.organization, type: event.target.value as OrganizationType } }))}
           aria-describedby={`${id}-type-hint`}
-          className={`${BOX} bg-gray-50`}
-        />
+          className={BOX}
+        >
+          {ORGANIZATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </select>
         <p id={`${id}-type-hint`} className={HINT}>
           {t("organizationTypeHint")}
         </p>
