@@ -98,7 +98,9 @@ test.describe("Global Settings: Products, Features, FAQs and Cookies (Acme)", ()
     await save(dialog, es);
 
     const visitor = await visit(browser, `${hosts.acme}/`);
-    const firstQuestion = () => visitor.locator(`[data-section-id="${ACME.sections[4]}"] details > summary`).first().innerText();
+    // The question, without the accordion's aria-hidden "+" beside it.
+    const firstQuestion = () =>
+      visitor.locator(`[data-section-id="${ACME.sections[4]}"] details > summary`).first().evaluate((summary) => summary.firstChild?.textContent ?? "");
     await expect
       .poll(async () => {
         await visitor.reload();
