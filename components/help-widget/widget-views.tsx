@@ -1,46 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useAuthModals } from "@/components/auth/auth-modals";
+import { lazy, Suspense } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
-import { useSession } from "@/lib/auth/use-session";
 import type { WidgetView } from "@/lib/help-widget/constants";
+import { WIDGET_BUTTON as BUTTON } from "./sign-in-choice";
 import { useHelpContent } from "./use-help-content";
 
-const LINK = "font-semibold text-sky-800 underline focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
-const BUTTON = "rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2";
+// The chat views (and their texts) load when first shown.
+const LiveSupportView = lazy(() => import("./live-support-view"));
+const AiView = lazy(() => import("./ai-view"));
 
-/** Live support and the AI assistant need an account: a signed-out visitor is sent to login or register. */
-function AccountView({ kind }: { kind: "live-support" | "ai" }) {
-  const t = useTranslations("HelpWidget");
-  const session = useSession();
-  const { openLogin, openRegister } = useAuthModals();
-  const path = useLocalizedPath();
-  if (session === undefined) return <p role="status">{t("loading")}</p>;
-  if (session === null) {
-    return (
-      <div className="space-y-4" data-widget-signin>
-        <p className="text-gray-800">{t("signInRequired")}</p>
-        <div className="flex gap-2">
-          <button type="button" onClick={openLogin} className={`${BUTTON} bg-sky-700 text-white hover:bg-sky-800`}>
-            {t("login")}
-          </button>
-          <button type="button" onClick={openRegister} className={`${BUTTON} border border-gray-300 text-gray-900 hover:bg-gray-100`}>
-            {t("register")}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="space-y-3 text-gray-800">
-      <p>{t(kind === "ai" ? "aiUnavailable" : "liveSupportUnavailable")}</p>
-      <a href={path("/contact")} className={LINK}>
-        {t("contact")}
-      </a>
-    </div>
-  );
-}
+const LINK = "font-semibold text-sky-800 underline focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
 
 function WelcomeView({ onNavigate }: { onNavigate: (view: WidgetView) => void }) {
   const t = useTranslations("HelpWidget");
@@ -73,7 +44,9 @@ export function WidgetViewContent({ view, locale, onNavigate }: { view: WidgetVi
   const path = useLocalizedPath();
   const { state, retry } = useHelpContent(locale);
   if (view === "welcome") return <WelcomeView onNavigate={onNavigate} />;
-  if (view === "live-support" || view === "ai") return <AccountView kind={view} />;
+  if (view === "live-support" || view === "ai") {
+    return <Suspense fallback={<p role="status">{t("loading")}</p>}>{view === "ai" ? <AiView /> : <LiveSupportView />}</Suspense>;
+  }
   if (state.status === "loading") return <p role="status">{t("loading")}</p>;
   if (state.status === "error") {
     return (
