@@ -16,11 +16,13 @@ const nextConfig: NextConfig = {
   // The end-to-end run builds into its own folder so it never fights a running `next dev`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Host → /sites/{host}/{locale}/…: see lib/tenancy/rewrites.ts. Public media first: every site serves the
-  // media bucket's files from its own origin (/storage/v1/object/public/media/…), proxied to Supabase Storage.
+  // media bucket's files from its own origin (/storage/v1/object/public/media/…), proxied to Supabase Storage,
+  // and their resized variants (/storage/v1/render/image/public/media/…, Storage's image transformations).
   async rewrites() {
     const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || "http://127.0.0.1:54321";
     const publicStorage = { source: "/storage/v1/object/public/:path*", destination: `${supabaseUrl}/storage/v1/object/public/:path*` };
-    return { beforeFiles: [publicStorage, ...siteRewrites()], afterFiles: [], fallback: [] };
+    const renderedStorage = { source: "/storage/v1/render/image/public/:path*", destination: `${supabaseUrl}/storage/v1/render/image/public/:path*` };
+    return { beforeFiles: [publicStorage, renderedStorage, ...siteRewrites()], afterFiles: [], fallback: [] };
   },
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
 };

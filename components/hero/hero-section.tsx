@@ -21,6 +21,12 @@ function imageSize(hero: Hero): CSSProperties {
   };
 }
 
+/** The image's width on screen: its set width where it has one, else half the page beside the text, the page on phones. */
+function imageSlot(hero: Hero): string {
+  const { width } = hero.image_style;
+  return `(min-width: 768px) ${width ? `${width}px` : "50vw"}, 100vw`;
+}
+
 /**
  * The hero: its text block beside, above or over its image (left, right, inline or background), in
  * 1–3 background columns, full page or not, with an optional decorative animation behind it.
@@ -32,7 +38,7 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
   const fullPage = hero.image_style.fullPage ? "min-h-screen" : "min-h-[28rem]";
   const image =
     hero.image && position !== "background" ? (
-      <ContentImage src={hero.image} alt="" context={context} priority style={imageSize(hero)} className="rounded-2xl object-cover shadow-lg" data-hero-image={position} />
+      <ContentImage src={hero.image} alt="" context={context} priority sizes={imageSlot(hero)} style={imageSize(hero)} className="rounded-2xl object-cover shadow-lg" data-hero-image={position} />
     ) : null;
   const columns = image && position !== "inline" ? Math.max(2, hero.background_style.column) : hero.background_style.column;
 

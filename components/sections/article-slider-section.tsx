@@ -22,7 +22,7 @@ export function ArticleSliderSection({ section, posts, context }: { section: Tem
         return (
           <article key={post.id} data-post-slug={post.slug} className={`flex h-full flex-col overflow-hidden ${style.card}`}>
             {photo && (
-              <ContentImage src={photo} alt="" context={context} className={`${section.image_metrics_height} w-full object-cover`} />
+              <ContentImage src={photo} alt="" context={context} sizes="(min-width: 768px) 33vw, 100vw" className={`${section.image_metrics_height} w-full object-cover`} />
             )}
             <div className="flex flex-1 flex-col p-5">
               <h3 className={style.cardTitle}>{title}</h3>

@@ -13,7 +13,7 @@ export function BrandSection({ section, context }: { section: TemplateSection; c
         return (
           <li key={metric.id} data-metric-id={metric.id} className="flex flex-col items-center gap-2">
             {metric.image ? (
-              <ContentImage src={metric.image} alt={name} context={context} className={`${section.image_metrics_height} w-auto max-w-[12rem] object-contain grayscale transition hover:grayscale-0`} />
+              <ContentImage src={metric.image} alt={name} context={context} sizes="192px" className={`${section.image_metrics_height} w-auto max-w-[12rem] object-contain grayscale transition hover:grayscale-0`} />
             ) : (
               <span className="text-2xl font-bold tracking-tight text-gray-500">{name}</span>
             )}

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { variantSrcSet } from "@/lib/media/variants";
 import type { RenderContext } from "./types";
 
 interface ContentImageProps {
@@ -7,6 +8,8 @@ interface ContentImageProps {
   context: RenderContext;
   className?: string;
   style?: CSSProperties;
+  /** The slot's width for the browser's choice among the variants (as the `sizes` attribute); the viewport by default. */
+  sizes?: string;
   /** The page's first view (a hero): loaded at once and first. Everything else waits until it nears the screen. */
   priority?: boolean;
   [data: `data-${string}`]: string | undefined;
@@ -14,14 +17,18 @@ interface ContentImageProps {
 
 /**
  * An image of the site's content: with its intrinsic width and height when the media library knows them, so
- * the page never shifts as it loads; lazy and decoded off the main thread unless it is the first view.
+ * the page never shifts as it loads, and in the widths and format the slot needs; lazy and decoded off the main
+ * thread unless it is the first view.
  */
-export function ContentImage({ src, alt, context, priority = false, ...rest }: ContentImageProps) {
+export function ContentImage({ src, alt, context, sizes = "100vw", priority = false, ...rest }: ContentImageProps) {
   const size = context.media?.[src];
+  const srcSet = variantSrcSet(src, size?.width);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host; next/image would fetch them on the server
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={size?.width}
       height={size?.height}

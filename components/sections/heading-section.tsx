@@ -66,7 +66,7 @@ export function HeadingSection({ heading, context }: { heading: HeadingSectionRo
     </div>
   );
   const image = heading.image ? (
-    <ContentImage src={heading.image} alt="" context={context} className={clean ? "mx-auto max-h-[40vh] rounded-2xl object-cover" : "w-full rounded-2xl object-cover md:max-h-96"} />
+    <ContentImage src={heading.image} alt="" context={context} sizes="(min-width: 768px) 50vw, 100vw" className={clean ? "mx-auto max-h-[40vh] rounded-2xl object-cover" : "w-full rounded-2xl object-cover md:max-h-96"} />
   ) : null;
 
   return (

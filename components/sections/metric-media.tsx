@@ -66,6 +66,6 @@ export function MetricMedia({ url, title, heightClass, rounded, context }: Metri
     );
   }
   return (
-    <ContentImage src={media.src} alt={title} context={context} data-media="image" className={`${heightClass} ${shape} object-cover`} />
+    <ContentImage src={media.src} alt={title} context={context} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" data-media="image" className={`${heightClass} ${shape} object-cover`} />
   );
 }

@@ -20,7 +20,7 @@ export function ReviewsSection({ section, context }: { section: TemplateSection;
         </blockquote>
         <figcaption className="flex items-center gap-3">
           {metric.image && (
-            <ContentImage src={metric.image} alt="" context={context} className="h-12 w-12 rounded-full object-cover" />
+            <ContentImage src={metric.image} alt="" context={context} sizes="48px" className="h-12 w-12 rounded-full object-cover" />
           )}
           {metric.is_title_displayed && <cite className={`${style.cardTitle} not-italic`}>{author}</cite>}
         </figcaption>

@@ -17,6 +17,13 @@ export class FileStore {
     return file;
   }
 
+  /** Where a rendered variant of an object version is kept (under `.renders`, removed with nothing else). */
+  variantPath(bucket: string, name: string, version: string, variant: string) {
+    const file = path.resolve(this.root, ".renders", bucket, ...name.split("/"), version, variant);
+    if (!file.startsWith(path.resolve(this.root, ".renders") + path.sep)) throw new Error("variant path outside the storage root");
+    return file;
+  }
+
   /** Writes the bytes to a temporary file; `place` then moves it to its version. */
   async stage(bytes: Uint8Array): Promise<string> {
     const dir = path.join(this.root, ".staging");

@@ -9,6 +9,7 @@ import { asCaller, deleteObjects, findBucket, findObject, type Caller, type Obje
 import { UrlSigner } from "./signing";
 import { upload } from "./upload";
 import { listEntries } from "./listing";
+import { parseTransform, sendRendered } from "./render";
 
 export interface StorageContext {
   db: EmbeddedDb;
@@ -46,9 +47,10 @@ export async function createStorageService(options: StorageServiceOptions) {
     // The path as sent: URL parsing would resolve `..` segments before they could be refused.
     const rawPath = (req.url ?? "").split("?")[0];
     const [scope, ...rest] = rawPath.replace(/^\/storage\/v1\//, "").split("/");
-    if (scope !== "object") throw storageErrors.notFound();
     const method = req.method ?? "GET";
     const read = method === "GET" || method === "HEAD";
+    if (scope === "render" && read && rest[0] === "image" && rest[1] === "public") return renderPublic(req, res, bucketId(rest[2]), objectName(rest.slice(3)), url);
+    if (scope !== "object") throw storageErrors.notFound();
     const [first, second] = rest;
 
     // Public objects and signed URLs are opened by browsers, with no key to send.
@@ -78,6 +80,15 @@ export async function createStorageService(options: StorageServiceOptions) {
     const row = await findObject(options.db, bucket, name);
     if (!row) throw storageErrors.objectNotFound();
     return serve(req, res, row, url);
+  }
+
+  /** A public image resized and re-encoded (Storage's image transformations); other types as stored. */
+  async function renderPublic(req: IncomingMessage, res: ServerResponse, bucket: string, name: string, url: URL) {
+    const transform = parseTransform(url);
+    if (!(await findBucket(options.db, bucket)).public) throw storageErrors.bucketNotFound();
+    const row = await findObject(options.db, bucket, name);
+    if (!row) throw storageErrors.objectNotFound();
+    if (!(await sendRendered(req, res, files, row, transform))) return serve(req, res, row, url);
   }
 
   async function serveSigned(req: IncomingMessage, res: ServerResponse, bucket: string, name: string, url: URL) {
