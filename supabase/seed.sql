@@ -1050,3 +1050,21 @@ insert into public.contact_messages (id, organization_id, name, email, message) 
    '¿Tenéis plazas para Semana Santa en Sevilla para cuatro personas?'),
   ('34000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000000', 'Jonas Huber', 'jonas@example.com',
    'Wir planen einen Anbau in Wörgl und hätten gern einen Termin für eine Besichtigung.');
+
+-- A support ticket (table codes 41 tickets, 42 messages) so Northwind's admin finds one in the demo: Priya's
+-- contact-form message, already answered by Nadia (pending). It is not the demo customer's: an open ticket of
+-- customer@northwind.test would be their live-support conversation in the help widget, which starts empty.
+-- The ticket's times are set so it sorts as old; the messages' trigger sets status and read marks.
+insert into public.support_tickets (id, organization_id, customer_email, customer_name, subject, contact_message_id,
+  created_at, last_message_at) values
+  ('14100000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000000', 'priya@example.com', 'Priya Shah',
+   'Could you send a proposal for a two-week diagnostic of our warehouse network?', '14000000-0000-4000-8000-000000000001',
+   now() - interval '2 days', now() - interval '2 days');
+
+insert into public.support_messages (id, organization_id, ticket_id, author_side, author_id, author_name, body, created_at) values
+  ('14200000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000000', '14100000-0000-4000-8000-000000000001',
+   'customer', null, 'Priya Shah', 'Could you send a proposal for a two-week diagnostic of our warehouse network?',
+   now() - interval '2 days'),
+  ('14200000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000000', '14100000-0000-4000-8000-000000000001',
+   'admin', '10100000-0000-4000-8000-000000000001', 'Nadia Brooks',
+   'Gladly. How many warehouses should the diagnostic cover, and where are they?', now() - interval '1 day');

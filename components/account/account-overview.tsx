@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { LoginNotice } from "@/components/account/login-notice";
 import { useState } from "react";
 import { AccountBookings } from "@/components/meetings/account-bookings";
 import { QueryProvider } from "@/components/query/query-provider";
@@ -28,12 +29,7 @@ function Overview() {
   if (session === undefined) return <p role="status">{t("loading")}</p>;
   if (!session) {
     return (
-      <p>
-        {t("notSignedIn")}{" "}
-        <a href={`${localized("/login")}?redirectTo=${encodeURIComponent(localized("/account"))}`} className="text-sky-700 underline">
-          {t("toLogin")}
-        </a>
-      </p>
+      <LoginNotice message={t("notSignedIn")} linkText={t("toLogin")} returnPath={"/account"} />
     );
   }
 

@@ -2,6 +2,7 @@
 
 import { WithMessages } from "@/components/i18n/with-messages";
 import { QueryProvider } from "@/components/query/query-provider";
+import { TicketsListener } from "@/components/support/tickets-listener";
 import { EditingShell } from "./editing-shell";
 
 /** The admin layer's own namespaces, fetched with it: the visitor's pages never carry them. */
@@ -13,6 +14,7 @@ export default function AdminLayer() {
     <WithMessages namespaces={NAMESPACES}>
       <QueryProvider>
         <EditingShell />
+        <TicketsListener />
       </QueryProvider>
     </WithMessages>
   );

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useAuthModals } from "@/components/auth/auth-modals";
 import { ADMIN_LINKS, useAccount } from "@/components/header/use-account";
 import { useLocalizedPath } from "@/components/site/site-context";
+import { TicketsLink } from "@/components/support/tickets-link";
 
 const LINK = "rounded text-sm text-(--footer-color) hover:text-(--footer-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500";
 
@@ -24,9 +25,13 @@ export function FooterAccountColumn() {
         {state === "admin" &&
           ADMIN_LINKS.map((link) => (
             <li key={link.key}>
-              <a href={localized(link.path)} className={LINK}>
-                {tHeader(link.key)}
-              </a>
+              {link.key === "tickets" ? (
+                <TicketsLink label={tHeader(link.key)} className={LINK} />
+              ) : (
+                <a href={localized(link.path)} className={LINK}>
+                  {tHeader(link.key)}
+                </a>
+              )}
             </li>
           ))}
         {(state === "admin" || state === "customer") && (

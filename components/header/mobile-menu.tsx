@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { useAuthModals } from "@/components/auth/auth-modals";
 import { useLocalizedPath } from "@/components/site/site-context";
+import { TicketsLink } from "@/components/support/tickets-link";
 import type { Locale } from "@/lib/i18n/locales";
 import type { NavItem } from "@/lib/site/nav-items";
 import { LanguageSwitch } from "./language-switch";
@@ -70,9 +71,13 @@ export function MobileMenu({ id, items, isMini, languages, onNavigate }: MobileM
             <Accordion label={t("profile")} icon={<UserIcon />}>
               {profileLinks.map((link) => (
                 <li key={link.key}>
-                  <a href={localized(link.path)} onClick={onNavigate} className={`${ROW} pl-12 text-sm`}>
-                    {t(link.key)}
-                  </a>
+                  {link.key === "tickets" ? (
+                    <TicketsLink label={t(link.key)} className={`${ROW} pl-12 text-sm`} onOpen={onNavigate} />
+                  ) : (
+                    <a href={localized(link.path)} onClick={onNavigate} className={`${ROW} pl-12 text-sm`}>
+                      {t(link.key)}
+                    </a>
+                  )}
                 </li>
               ))}
               <li>

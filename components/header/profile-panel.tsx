@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
+import { TicketsLink } from "@/components/support/tickets-link";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header/constants";
 import { ADMIN_LINKS, CUSTOMER_LINKS } from "./use-account";
 import { UserIcon } from "./user-icon";
@@ -54,9 +55,13 @@ export function ProfilePanel({ admin, logout }: { admin: boolean; logout: () => 
         <ul aria-label={t("profile")}>
           {links.map((link) => (
             <li key={link.key}>
-              <a href={localized(link.path)} className={ITEM}>
-                {t(link.key)}
-              </a>
+              {link.key === "tickets" ? (
+                <TicketsLink label={t(link.key)} className={ITEM} onOpen={() => setOpen(false)} />
+              ) : (
+                <a href={localized(link.path)} className={ITEM}>
+                  {t(link.key)}
+                </a>
+              )}
             </li>
           ))}
           <li>

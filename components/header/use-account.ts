@@ -44,6 +44,7 @@ export const CUSTOMER_LINKS = [
 
 export const ADMIN_LINKS = [
   { key: "dashboard", path: "/admin" },
+  // Opens the tickets modal (components/support/tickets-link.tsx); the path is its fallback.
   { key: "tickets", path: "/account/profile/tickets" },
   { key: "meetings", path: "/admin/meetings" },
   { key: "aiAgents", path: "/admin/ai/management" },

@@ -24,6 +24,14 @@ function readMode(): { mode: WidgetMode; open: boolean } {
   }
 }
 
+function forgetSavedState() {
+  try {
+    window.sessionStorage.removeItem(WIDGET_STATE_KEY);
+  } catch {
+    // Storage blocked: nothing was saved either.
+  }
+}
+
 /** Open state, size, tab and view of the widget; chat mode is shared with other tabs through storage events. */
 export function useWidgetState() {
   const [isOpen, setOpen] = useState(false);
@@ -41,14 +49,19 @@ export function useWidgetState() {
     };
     onQuery();
     query.addEventListener("change", onQuery);
-    // State saved before a language change comes back if it is younger than 5 s (counted to this
-    // page's start). Its check (with zod) is fetched only when such a state was saved.
+    // State saved before a language change comes back if it was saved less than 5 s before this page
+    // started loading (performance.timeOrigin), however long the load and hydration then took. Its check
+    // (with zod) is fetched only when such a state was saved. The key is removed once the state is
+    // applied, not before: React runs this effect twice in development, and the first run's import
+    // resolves after its cleanup, so removing it up front lost the state.
     let active = true;
-    const restore = (raw: string, now: number) =>
+    const restore = (raw: string) =>
       import("@/lib/help-widget/widget-state")
         .then(({ restorableWidgetState }) => {
-          const saved = restorableWidgetState(raw, now);
-          if (!saved || !active) return;
+          if (!active) return;
+          forgetSavedState();
+          const saved = restorableWidgetState(raw, performance.timeOrigin);
+          if (!saved) return;
           // An open chat shared by another tab stays open.
           setOpen((open) => saved.isOpen || open);
           setSize(query.matches && saved.size === "initial" ? "half" : saved.size);
@@ -57,8 +70,7 @@ export function useWidgetState() {
         .catch((error: unknown) => console.error("[help-widget] state restore failed:", error));
     try {
       const raw = window.sessionStorage.getItem(WIDGET_STATE_KEY);
-      window.sessionStorage.removeItem(WIDGET_STATE_KEY);
-      if (raw) void restore(raw, Date.now());
+      if (raw) void restore(raw);
     } catch (error) {
       console.error("[help-widget] state restore failed:", error);
     }
@@ -117,6 +129,18 @@ export function useWidgetState() {
       console.error("[help-widget] state save failed:", error);
     }
   }, [isOpen, size, view]);
+
+  // The header's and footer's language links (a[hreflang]) load the page in another language too: while
+  // the widget is open, its state is saved for them as for the widget's own switch.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[hreflang]") : null;
+      if (link && link.getAttribute("hreflang") !== document.documentElement.lang) saveForLanguageChange();
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [isOpen, saveForLanguageChange]);
 
   return { isOpen, isMobile, size, view, mode, open, close, cycleSize, setView, setMode, saveForLanguageChange };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { rememberLanguage } from "@/components/header/language-switch";
 import { useSite } from "@/components/site/site-context";
 import { stripLocalePrefix } from "@/lib/banners/visibility";
 import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from "@/lib/i18n/locales";
@@ -24,8 +25,10 @@ export function WidgetHeader({ titleId, widget, locales, onClose }: HeaderProps)
 
   const changeLanguage = (next: string) => {
     if (!isLocale(next) || next === locale) return;
-    // Saved now and restored by the reloaded page if it comes back within 5 s.
+    // Saved now and restored by the reloaded page if it starts loading within 5 s (spec 002 §4).
     widget.saveForLanguageChange();
+    // A choice like the header's language switch: stored, so the language suggestion does not ask again.
+    rememberLanguage(next);
     const path = stripLocalePrefix(window.location.pathname, LOCALES);
     // A full load: the whole page changes language (and the state above carries the widget over).
     window.location.assign(new URL(`${localizedPath(path, next, defaultLocale)}${window.location.search}`, window.location.origin).href);

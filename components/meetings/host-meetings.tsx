@@ -3,9 +3,9 @@
 import type { Session } from "@supabase/supabase-js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { LoginNotice } from "@/components/account/login-notice";
 import { useState } from "react";
 import { QueryProvider } from "@/components/query/query-provider";
-import { useLocalizedPath } from "@/components/site/site-context";
 import { useSession } from "@/lib/auth/use-session";
 import { ELAPSED_TICK_MS } from "@/lib/meetings/constants";
 import { hostBookingsQuery, isNotAuthorised } from "./booking-queries";
@@ -18,18 +18,12 @@ import { VideoCall } from "./video-call";
 /** /admin/meetings: today's and upcoming bookings, guests waiting first; admit, reject, join the call. */
 export function HostMeetings() {
   const t = useTranslations("Meetings");
-  const localized = useLocalizedPath();
   const session = useSession();
 
   if (session === undefined) return <p role="status">{t("host.loading")}</p>;
   if (!session) {
     return (
-      <p>
-        {t("host.notSignedIn")}{" "}
-        <a href={`${localized("/login")}?redirectTo=${encodeURIComponent(localized("/admin/meetings"))}`} className="text-sky-700 underline">
-          {t("host.toLogin")}
-        </a>
-      </p>
+      <LoginNotice message={t("host.notSignedIn")} linkText={t("host.toLogin")} returnPath={"/admin/meetings"} />
     );
   }
   return (

@@ -9,3 +9,5 @@ export * from "./tables/messages";
 export * from "./tables/editing";
 export * from "./tables/media";
 export * from "./tables/post-locks";
+export * from "./tables/support";
+export * from "./tables/assistant";

@@ -22,6 +22,10 @@ const serverEnvSchema = z.object({
   SMTP_URL: z.string().trim().url().optional(),
   SMTP_FROM: z.string().trim().default("Site <no-reply@localhost>"),
   MAILBOX_URL: z.string().trim().url().default("http://127.0.0.1:54324"),
+  /** The help-centre assistant's OpenAI-compatible endpoint; unset: it answers with the passages found. */
+  ASSISTANT_MODEL_URL: z.string().trim().url().optional(),
+  ASSISTANT_MODEL_KEY: z.string().trim().optional(),
+  ASSISTANT_MODEL_NAME: z.string().trim().optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -36,6 +40,9 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     SMTP_URL: source.SMTP_URL || undefined,
     SMTP_FROM: source.SMTP_FROM || undefined,
     MAILBOX_URL: source.MAILBOX_URL || undefined,
+    ASSISTANT_MODEL_URL: source.ASSISTANT_MODEL_URL || undefined,
+    ASSISTANT_MODEL_KEY: source.ASSISTANT_MODEL_KEY || undefined,
+    ASSISTANT_MODEL_NAME: source.ASSISTANT_MODEL_NAME || undefined,
   });
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);

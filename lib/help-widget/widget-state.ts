@@ -11,8 +11,9 @@ export const widgetStateSchema = z.object({
 export type WidgetState = z.infer<typeof widgetStateSchema>;
 
 /**
- * The state saved before a language change, if it is well-formed and younger than 5 s;
- * anything else is ignored (a failed restore is only logged, spec §8).
+ * The state saved before a language change, if it is well-formed and younger than 5 s at `now` (the
+ * moment the restoring page started loading); anything else is ignored (a failed restore is only
+ * logged, spec §8).
  */
 export function restorableWidgetState(raw: string | null, now: number): WidgetState | null {
   if (!raw) return null;

@@ -61,7 +61,15 @@ const A = ORG_A;
 const B = ORG_B;
 const SPARE_MEETING_TYPE = "1190000f-0000-4000-8000-000000000099";
 const SEEDED_REVISION = 900001;
+const ASSISTANT_QUESTION = "a5515700-0000-4000-8000-000000000001";
 const customerA = `'${A.customer.id}'`;
+const SUPPORT_TICKET = "5a0b0000-0000-4000-8000-000000000001";
+const SUPPORT_MESSAGE = "5a0b0000-0000-4000-8000-000000000002";
+// A ticket of A's customer with their first message (nothing is seeded for support).
+const SUPPORT_SETUP = `insert into support_tickets (id, organization_id, customer_id, customer_email, subject)
+    values ('${SUPPORT_TICKET}', '${A.id}', '${A.customer.id}', '${A.customer.email}', 'Moving our diagnostic');
+  insert into support_messages (id, organization_id, ticket_id, author_side, author_id, body)
+    values ('${SUPPORT_MESSAGE}', '${A.id}', '${SUPPORT_TICKET}', 'customer', '${A.customer.id}', 'Can we move it to March?')`;
 
 export const TABLE_CASES: TableCase[] = [
   {
@@ -359,5 +367,62 @@ export const TABLE_CASES: TableCase[] = [
     },
     target: { id: SEEDED_REVISION },
     update: { actor_name: "Someone else" },
+  },
+  {
+    table: "assistant_settings",
+    // The widget reads the assistant's name and greeting; A's admin sets them.
+    access: publicContent(),
+    setup: `insert into assistant_settings (organization_id, name) values ('${A.id}', 'Northwind helper')`,
+    insert: { organization_id: A.id, name: "Ask Northwind" },
+    onConflict: "(organization_id) do update set name = excluded.name",
+    target: { organization_id: A.id },
+    update: { is_enabled: false },
+  },
+  {
+    table: "assistant_questions",
+    // Written only through private.log_assistant_question (the ask endpoint); A's admin reads and clears them.
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      adminA: { select: "all", insert: false, update: false, delete: true },
+      adminB: readOnly("none"),
+    },
+    setup: `insert into assistant_questions (id, organization_id, locale, question, answered)
+      values ('${ASSISTANT_QUESTION}', '${A.id}', 'en', 'Do you work on weekends?', false)`,
+    insert: { organization_id: A.id, locale: "en", question: "Do you audit warehouses?", answered: false },
+    target: { id: ASSISTANT_QUESTION },
+    update: { answered: true },
+  },
+  {
+    table: "support_tickets",
+    // A's admin reads and works the organisation's tickets; a customer reads and opens their own (read marks
+    // and reopening go through security definer functions); nobody deletes one.
+    access: {
+      anon: readOnly("none"),
+      customerA: { select: { where: `customer_id = ${customerA}` }, insert: true, update: false, delete: false },
+      adminA: { select: "all", insert: false, update: true, delete: false },
+      adminB: readOnly("none"),
+    },
+    setup: SUPPORT_SETUP,
+    insert: { organization_id: A.id, customer_id: A.customer.id, customer_email: A.customer.email, subject: "Invoice question" },
+    target: { id: SUPPORT_TICKET },
+    update: { status: "closed" },
+    foreignRefs: [{ customer_id: B.customer.id }],
+  },
+  {
+    table: "support_messages",
+    // Append-only: a customer writes on their own tickets as the customer side (A's admin writes as the
+    // admin side, tests/api/support-tickets.test.ts); nobody edits or deletes a message.
+    access: {
+      anon: readOnly("none"),
+      customerA: { select: { where: `ticket_id in (select id from support_tickets where customer_id = ${customerA})` }, insert: true, update: false, delete: false },
+      adminA: readOnly("all"),
+      adminB: readOnly("none"),
+    },
+    setup: SUPPORT_SETUP,
+    insert: { organization_id: A.id, ticket_id: SUPPORT_TICKET, author_side: "customer", author_id: A.customer.id, body: "Any news?" },
+    target: { id: SUPPORT_MESSAGE },
+    update: { body: "Changed" },
+    foreignRefs: [{ author_id: B.customer.id }],
   },
 ];
