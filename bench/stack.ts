@@ -7,8 +7,8 @@ import { waitForPort } from "../scripts/wait-for-port";
 
 /**
  * What the benchmarks share: a fresh embedded stack on free ports, production builds of the app
- * (.next-bench) and of the bare baseline page (bench/baseline/.next-baseline), and `next start`
- * for both. `stop()` ends everything started here.
+ * (.next-bench, or BENCH_DIST_DIR) and of the bare baseline page (bench/baseline/.next-baseline), and
+ * `next start` for both. `stop()` ends everything started here.
  */
 const NEXT = "node_modules/next/dist/bin/next";
 const BASELINE_DIR = path.resolve("bench/baseline");
@@ -25,7 +25,7 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(): Promise<BenchStack> {
-  const throwaway = await createThrowawayStack({ prefix: "site-bench-", distDir: ".next-bench", stdio: "ignore" });
+  const throwaway = await createThrowawayStack({ prefix: "site-bench-", distDir: process.env.BENCH_DIST_DIR || ".next-bench", stdio: "ignore" });
   const { env, stop } = throwaway;
   const baseEnv = { ...env, NEXT_DIST_DIR: BASELINE_DIST };
   try {

@@ -4,11 +4,14 @@ import { useTranslations } from "next-intl";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { MODAL_SWITCH_DELAY_MS } from "@/lib/auth/constants";
 import { storeReturnAddress } from "@/lib/auth/return-address";
+import { WithMessages } from "@/components/i18n/with-messages";
 import { AuthDialog } from "./auth-dialog";
 
-// The forms, and the auth client they fetch, load when a modal first opens: most visitors never open one.
+// The forms, the auth client they fetch and their texts load when a modal first opens: most visitors never open one.
 const LoginForm = lazy(() => import("./login-form").then((m) => ({ default: m.LoginForm })));
 const RegisterForm = lazy(() => import("./register-form").then((m) => ({ default: m.RegisterForm })));
+
+const AUTH_NAMESPACES = ["Auth"] as const;
 
 type Which = "login" | "register" | null;
 
@@ -40,16 +43,20 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       {children}
       <AuthDialog open={open === "login"} title={t("login.title")} onClose={() => setOpen(null)}>
         {open === "login" && (
-          <Suspense fallback={null}>
-            <LoginForm currentPage={currentPage} onSwitchToRegister={() => switchTo("register")} />
-          </Suspense>
+          <WithMessages namespaces={AUTH_NAMESPACES}>
+            <Suspense fallback={null}>
+              <LoginForm currentPage={currentPage} onSwitchToRegister={() => switchTo("register")} />
+            </Suspense>
+          </WithMessages>
         )}
       </AuthDialog>
       <AuthDialog open={open === "register"} title={t("register.title")} onClose={() => setOpen(null)}>
         {open === "register" && (
-          <Suspense fallback={null}>
-            <RegisterForm onSwitchToLogin={() => switchTo("login")} />
-          </Suspense>
+          <WithMessages namespaces={AUTH_NAMESPACES}>
+            <Suspense fallback={null}>
+              <RegisterForm onSwitchToLogin={() => switchTo("login")} />
+            </Suspense>
+          </WithMessages>
         )}
       </AuthDialog>
     </AuthModalContext.Provider>

@@ -27,7 +27,7 @@ export function BreadcrumbBar({ organizationType }: { organizationType: string }
     >
       <ol className="mx-auto flex h-10 max-w-7xl items-center gap-2 overflow-x-auto px-4 text-sm text-gray-700">
         <li>
-          <Link href={localized("/")} aria-label={t("home")} className="flex rounded p-1 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">
+          <Link href={localized("/")} aria-label={t("home")} className="flex rounded p-1 hover:text-gray-900 focus-ring">
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
               <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" strokeLinejoin="round" />
             </svg>
@@ -43,7 +43,7 @@ export function BreadcrumbBar({ organizationType }: { organizationType: string }
                 {crumb.label}
               </span>
             ) : (
-              <Link href={localized(crumb.href)} className="rounded hover:text-gray-900 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">
+              <Link href={localized(crumb.href)} className="rounded hover:text-gray-900 hover:underline focus-ring">
                 {crumb.label}
               </Link>
             )}

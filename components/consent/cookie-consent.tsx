@@ -2,16 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { WithMessages } from "@/components/i18n/with-messages";
 import { useSite } from "@/components/site/site-context";
 import { useSession } from "@/lib/auth/use-session";
 import { hasAnsweredCookieBanner, rememberCookieAnswer, writeAllowedServices } from "@/lib/consent/client-store";
 import { COOKIE_BANNER_DELAY_MS, OPEN_COOKIE_SETTINGS_EVENT } from "@/lib/consent/constants";
 import { CookieBanner } from "./cookie-banner";
 
-// The settings dialog loads on first open: most visitors never download it. The API calls (with zod)
+// The settings dialog loads on first open, with its texts: most visitors never download it. The API calls (with zod)
 // that Accept all and Reject all make load on the click, shared with the dialog.
 const CookieSettingsDialog = lazy(() => import("./settings/cookie-settings-dialog").then((m) => ({ default: m.CookieSettingsDialog })));
 const loadConsentApi = () => import("./consent-api");
+const CONSENT_NAMESPACES = ["Consent"] as const;
 
 /** The cookie banner (after 1.5 s, unless already answered) and the settings dialog it and the footer open. */
 export function CookieConsent() {
@@ -68,9 +70,11 @@ export function CookieConsent() {
         />
       )}
       {settingsOpen && (
-        <Suspense fallback={null}>
-          <CookieSettingsDialog orgId={siteId} locale={locale} token={token} onSaved={finish} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
+        <WithMessages namespaces={CONSENT_NAMESPACES}>
+          <Suspense fallback={null}>
+            <CookieSettingsDialog orgId={siteId} locale={locale} token={token} onSaved={finish} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        </WithMessages>
       )}
     </>
   );

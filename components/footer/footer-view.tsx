@@ -25,7 +25,8 @@ interface FooterViewProps {
   languages: Locale[] | null;
 }
 
-const LINK = "rounded text-sm text-(--footer-color) hover:text-(--footer-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500";
+/** A footer link (footer-link in app/globals.css: text size, hover colour, focus ring) in the footer's colour. */
+const LINK = "footer-link text-(--footer-color)";
 
 /** GRID_FOOTER_COLUMNS (4) written out: Tailwind only generates class names it finds in the source. */
 const GRID_CLASS = "lg:grid-cols-4";
@@ -80,7 +81,7 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
               <div key={column.titleHref ?? `links-${index}`}>
                 <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-(--footer-hover)">
                   {column.titleHref ? (
-                    <Link href={column.titleHref} className={LINK.replace("text-(--footer-color)", "")}>
+                    <Link href={column.titleHref} className="footer-link">
                       {column.title}
                     </Link>
                   ) : (

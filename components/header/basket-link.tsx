@@ -14,7 +14,7 @@ export function BasketLink() {
       href={localized("/basket")}
       aria-label={t("basket", { count })}
       data-testid="basket-link"
-      className="relative rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+      className="relative rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus-ring"
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
         <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" strokeLinecap="round" strokeLinejoin="round" />

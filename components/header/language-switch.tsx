@@ -57,7 +57,7 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
         aria-controls={listId}
         aria-label={`${t("language")}: ${LOCALE_NAMES[locale]}`}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium uppercase focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+        className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium uppercase focus-ring"
       >
         {locale}
         <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden>
@@ -76,7 +76,7 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
               hrefLang={option}
               aria-current={option === locale ? "true" : undefined}
               onClick={() => rememberLanguage(option)}
-              className="flex items-center gap-3 px-3 py-2 text-sm hover:bg-gray-100 focus:bg-gray-100 focus:outline-none"
+              className="menu-option"
             >
               <span className="w-6 font-mono text-xs uppercase text-gray-600">{option}</span>
               <span className="flex-1" lang={option}>

@@ -80,7 +80,7 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
         aria-controls={panelId}
         onClick={toggle}
         onKeyDown={onTriggerKey}
-        className="flex items-center gap-1.5 rounded px-1 py-2 text-sm font-medium text-(--header-color) hover:text-(--header-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+        className="header-link"
       >
         {showIcon && <MenuIcon name={item.iconName} />}
         {item.label}
@@ -101,7 +101,7 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
         {/* The panel's links render when it opens: closed panels would add every submenu to each page's HTML. */}
         {!open ? null : wide ? (
           <>
-            <Link href={item.href} className="mb-3 block rounded px-2 py-1 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600">
+            <Link href={item.href} className="mb-3 block rounded px-2 py-1 hover:bg-gray-50 focus-ring">
               <span className="font-semibold text-gray-900">{item.label}</span>
               {item.description && <span className="block text-sm text-gray-600">{item.description}</span>}
             </Link>
@@ -110,7 +110,7 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
                 <li key={child.id}>
                   <Link
                     href={child.href}
-                    className="block h-full overflow-hidden rounded-md border border-gray-100 hover:border-gray-300 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+                    className="block h-full overflow-hidden rounded-md border border-gray-100 hover:border-gray-300 hover:shadow focus-ring"
                   >
                     {child.image && (
                       // eslint-disable-next-line @next/next/no-img-element -- stored image URLs of any host

@@ -24,7 +24,7 @@ export function ProfileMenu() {
         type="button"
         onClick={openLogin}
         aria-label={tAuth("login.title")}
-        className="rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+        className="rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus-ring"
       >
         <UserIcon />
       </button>

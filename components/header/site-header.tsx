@@ -105,7 +105,7 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
           <Link
             href={homeHref}
             data-testid="site-name"
-            className="flex shrink-0 items-center gap-2 rounded text-lg font-semibold text-(--header-color) hover:text-(--header-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+            className="flex shrink-0 items-center gap-2 rounded text-lg font-semibold text-(--header-color) hover:text-(--header-hover) focus-ring"
           >
             <SiteLogo src={logo} heightPx={Math.min(style.logoHeightPx, HEADER_HEIGHT_PX - 8)} />
             <span className={style.isMini ? "sr-only" : ""}>{siteName}</span>
@@ -119,7 +119,7 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
                   <li key={item.id}>
                     <Link
                       href={item.href}
-                      className="flex items-center gap-1.5 rounded px-1 py-2 text-sm font-medium text-(--header-color) hover:text-(--header-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+                      className="header-link"
                     >
                       {!style.menuItemsAreText && <MenuIcon name={item.iconName} />}
                       {item.label}
@@ -143,7 +143,7 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
               aria-controls={mobileId}
               aria-label={mobileOpen ? t("closeMenu") : t("openMenu")}
               onClick={() => setMobileOpen((value) => !value)}
-              className="rounded p-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 md:hidden"
+              className="rounded p-2 focus-ring md:hidden"
             >
               <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
                 <path d={mobileOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} strokeLinecap="round" />

@@ -49,7 +49,7 @@ export function PageSections(props: { items: PageItem[]; extras: PageExtras; con
           const name = itemName(item, context);
           const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;
           return (
-            <SectionErrorBoundary key={item.id} name={name} label={t("renderError")} unknown={t("unknown")}>
+            <SectionErrorBoundary key={item.id} name={name}>
               {renderSafely(() => {
                 if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
                 if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Component, type ReactNode } from "react";
 import { SectionErrorBox } from "./section-error-box";
 
@@ -13,8 +14,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** One per section: a section that throws shows the spec's red box and the rest of the page still renders. */
-export class SectionErrorBoundary extends Component<Props, { failed: boolean }> {
+class Boundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -29,4 +29,17 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
     if (!this.state.failed) return this.props.children;
     return <SectionErrorBox name={this.props.name} label={this.props.label} unknown={this.props.unknown} />;
   }
+}
+
+/**
+ * One per section: a section that throws shows the spec's red box and the rest of the page still renders.
+ * The box's texts come from the page's catalogue here, so the payload does not carry them per section.
+ */
+export function SectionErrorBoundary({ name, children }: { name: string | null; children: ReactNode }) {
+  const t = useTranslations("Sections");
+  return (
+    <Boundary name={name} label={t("renderError")} unknown={t("unknown")}>
+      {children}
+    </Boundary>
+  );
 }

@@ -55,3 +55,11 @@ export function toNavItems(menu: MenuRow[], locale: Locale, defaultLocale: Local
     })),
   }));
 }
+
+/**
+ * The menu as the header's client island receives it: positional ids (they are only React keys there)
+ * instead of UUIDs, which every page's payload would otherwise carry once per entry.
+ */
+export function headerNavItems(items: NavItem[]): NavItem[] {
+  return items.map((item, i) => ({ ...item, id: String(i), children: item.children.map((child, j) => ({ ...child, id: `${i}.${j}` })) }));
+}

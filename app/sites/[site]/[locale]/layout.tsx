@@ -21,10 +21,11 @@ import { getSiteBanners } from "@/lib/banners/data";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { messagesByLocale } from "@/lib/i18n/messages";
+import { shellMessages } from "@/lib/i18n/shell-messages";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
 import { getSiteShell } from "@/lib/site/data";
 import { readSiteRoute } from "@/lib/site/route";
-import { toNavItems } from "@/lib/site/nav-items";
+import { headerNavItems, toNavItems } from "@/lib/site/nav-items";
 
 export function generateStaticParams() {
   return BUILD_SAMPLE_PARAMS;
@@ -43,7 +44,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const locale = route?.locale ?? DEFAULT_LOCALE;
   const site = route?.site ?? "";
   const [shell, t] = await Promise.all([route ? getSiteShell(site) : null, getTranslations({ locale, namespace: "Layout" })]);
-  const messages = messagesByLocale[locale];
   const defaultLocale = route?.defaultLocale ?? locale;
   // Banners and help-widget languages are the same for every visitor (cached); islands decide the rest.
   const banners = shell ? await getSiteBanners(site, locale) : [];
@@ -66,24 +66,10 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
         >
           {t("skipToContent")}
         </a>
-        {/* Client islands get only the namespaces they use, not the whole catalogue. */}
+        {/* Client islands get only the texts they show at first paint, not the whole catalogue. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={{
-            Errors: messages.Errors,
-            Auth: messages.Auth,
-            Account: messages.Account,
-            Sections: messages.Sections,
-            Banners: messages.Banners,
-            Consent: messages.Consent,
-            Basket: messages.Basket,
-            HelpWidget: messages.HelpWidget,
-            Header: messages.Header,
-            Footer: messages.Footer,
-            Breadcrumbs: messages.Breadcrumbs,
-            LanguageSuggestion: messages.LanguageSuggestion,
-            Toasts: messages.Toasts,
-          }}
+          messages={shellMessages(messagesByLocale[locale])}
         >
           <SiteProvider value={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
             <AuthModalProvider>
@@ -94,7 +80,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
                     siteName={siteName}
                     logo={organization.logo}
                     homeHref={localizedPath("/", locale, defaultLocale)}
-                    items={navItems}
+                    items={headerNavItems(navItems)}
                     style={resolveHeaderStyle(organization.header_style)}
                     languages={languages}
                     navLabel={t("mainNavigation")}

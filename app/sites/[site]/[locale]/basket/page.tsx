@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddToBasketButton } from "@/components/basket/add-to-basket-button";
 import { BasketList } from "@/components/basket/basket-list";
+import { PageMessages } from "@/components/site/page-messages";
 import { formatAmount, unitPrice } from "@/lib/basket/basket";
 import { getBasketPlans } from "@/lib/basket/data";
 import { localeOf } from "@/lib/i18n/locale-of";
@@ -23,7 +24,9 @@ export default async function BasketPage({ params }: Props) {
     <div className="mx-auto max-w-4xl">
       <h1 className="text-4xl font-bold tracking-tight text-gray-900">{t("title")}</h1>
       <section aria-label={t("title")} className="mt-8">
-        <BasketList />
+        <PageMessages locale={locale} namespaces={["Basket"]}>
+          <BasketList />
+        </PageMessages>
       </section>
       {plans.length > 0 && (
         <section aria-labelledby="basket-plans" className="mt-12">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AuthPage } from "@/components/auth/auth-page";
+import { PageMessages } from "@/components/site/page-messages";
 import { LoginForm } from "@/components/auth/login-form";
 import { localeOf } from "@/lib/i18n/locale-of";
 import { siteRoute } from "@/lib/site/route";
@@ -17,9 +18,11 @@ export default async function LoginPage({ params }: PageProps<"/sites/[site]/[lo
   return (
     <AuthPage title={t("title")} subtitle={t("subtitle")}>
       {/* The form reads ?redirectTo= and ?code= in the browser; the page itself stays cached. */}
-      <Suspense>
-        <LoginForm />
-      </Suspense>
+      <PageMessages locale={locale} namespaces={["Auth"]}>
+        <Suspense>
+          <LoginForm />
+        </Suspense>
+      </PageMessages>
     </AuthPage>
   );
 }

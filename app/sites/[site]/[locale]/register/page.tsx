@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthPage } from "@/components/auth/auth-page";
+import { PageMessages } from "@/components/site/page-messages";
 import { RegisterForm } from "@/components/auth/register-form";
 import { localeOf } from "@/lib/i18n/locale-of";
 import { siteRoute } from "@/lib/site/route";
@@ -15,7 +16,9 @@ export default async function RegisterPage({ params }: PageProps<"/sites/[site]/
   const t = await getTranslations({ locale, namespace: "Auth.register" });
   return (
     <AuthPage title={t("title")} subtitle={t("subtitle")}>
-      <RegisterForm />
+      <PageMessages locale={locale} namespaces={["Auth"]}>
+        <RegisterForm />
+      </PageMessages>
     </AuthPage>
   );
 }
