@@ -24,7 +24,7 @@ export function AddToBasketButton({ plan, className }: { plan: BasketPlan; class
           toast("success", `${t("added")}: ${plan.name}`);
         }}
         aria-label={`${t("add")}: ${plan.name}`}
-        className="w-full rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 focus-ring focus-visible:ring-offset-2 disabled:opacity-70"
+        className="plan-button"
       >
         {t("add")}
       </button>

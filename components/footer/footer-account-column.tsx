@@ -18,7 +18,7 @@ export function FooterAccountColumn() {
 
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-(--footer-hover)">
+      <h2 className="footer-title">
         {state === "admin" ? t("admin") : t("profile")}
       </h2>
       <ul className="space-y-2">

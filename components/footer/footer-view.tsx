@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import type { CSSProperties } from "react";
 import { LanguageSwitch } from "@/components/header/language-switch";
@@ -32,8 +34,9 @@ const LINK = "footer-link text-(--footer-color)";
 const GRID_CLASS = "lg:grid-cols-4";
 
 /**
- * The footer in a style: columns (default), the first 6 links (compact) or 4 columns (grid). Neither
- * async nor a client component, so the site's layout and the footer editor's live preview render the same.
+ * The footer in a style: columns (default), the first 6 links (compact) or 4 columns (grid). Not async, so
+ * the site's layout and the footer editor's live preview render the same. A client component: the page
+ * then carries its props, whose menu is the header's (sent once), rather than its whole element tree.
  */
 export function FooterView({ items, style, labels, languages }: FooterViewProps) {
   const footerItems = items
@@ -79,7 +82,7 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
           >
             {groupFooterColumns(footerItems).map((column, index) => (
               <div key={column.titleHref ?? `links-${index}`}>
-                <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-(--footer-hover)">
+                <h2 className="footer-title">
                   {column.titleHref ? (
                     <Link href={column.titleHref} className="footer-link">
                       {column.title}

@@ -60,16 +60,15 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
         className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium uppercase focus-ring"
       >
         {locale}
-        <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden>
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <span aria-hidden className="icon-chevron" />
       </button>
       <ul
         id={listId}
         hidden={!open}
         className={`absolute right-0 z-50 min-w-52 rounded-md border border-gray-200 bg-white py-1 text-gray-800 shadow-lg ${placement === "above" ? "bottom-full mb-2" : "top-full mt-2"}`}
       >
-        {locales.map((option) => (
+        {/* The options are drawn when opened: every page has one or two switches, closed. */}
+        {open && locales.map((option) => (
           <li key={option}>
             <a
               href={switchLocalePath(path, option, defaultLocale)}
@@ -78,7 +77,7 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
               onClick={() => rememberLanguage(option)}
               className="menu-option"
             >
-              <span className="w-6 font-mono text-xs uppercase text-gray-600">{option}</span>
+              <span className="lang-code">{option}</span>
               <span className="flex-1" lang={option}>
                 {LOCALE_NAMES[option]}
               </span>

@@ -84,9 +84,7 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
       >
         {showIcon && <MenuIcon name={item.iconName} />}
         {item.label}
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor" aria-hidden>
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <span aria-hidden className={`icon-chevron transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div
         ref={panel}

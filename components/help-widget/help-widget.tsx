@@ -2,11 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { WithMessages } from "@/components/i18n/with-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { WIDGET_BUTTON_SCROLL_THRESHOLD_PX } from "@/lib/help-widget/constants";
 import { useWidgetState } from "./use-widget-state";
 
-// The panel loads on first open: visitors who never open the widget download only this button.
+// The panel loads on first open, with its texts: visitors who never open the widget download only this button
+// and its two labels (lib/i18n/shell-messages.ts).
 const HelpWidgetPanel = lazy(() => import("./help-widget-panel").then((m) => ({ default: m.HelpWidgetPanel })));
 
 /** The floating help-centre button and its panel. */
@@ -40,16 +42,16 @@ export function HelpWidget({ locales }: { locales: readonly Locale[] }) {
         aria-hidden={faded || undefined}
         tabIndex={faded ? -1 : 0}
         data-help-widget-button
-        className={`fixed bottom-20 right-4 z-[65] flex h-14 w-14 items-center justify-center rounded-full bg-sky-700 text-2xl text-white shadow-lg transition-opacity duration-300 hover:bg-sky-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 ${
-          faded ? "pointer-events-none opacity-0" : "opacity-100"
-        }`}
+        className={`help-button ${faded ? "pointer-events-none opacity-0" : "opacity-100"}`}
       >
         <span aria-hidden="true">{widget.isOpen ? "✕" : "?"}</span>
         <span className="sr-only">{widget.isOpen ? t("close") : t("open")}</span>
       </button>
       {widget.isOpen && (
         <Suspense fallback={null}>
-          <HelpWidgetPanel widget={widget} locales={locales} onClose={close} />
+          <WithMessages namespaces={["HelpWidget"]}>
+            <HelpWidgetPanel widget={widget} locales={locales} onClose={close} />
+          </WithMessages>
         </Suspense>
       )}
     </>

@@ -16,7 +16,7 @@ export function HeroButton({ hero, text, context }: { hero: Hero; text: string; 
     <a
       href={href}
       data-hero-button={style.isVideo ? "video" : "link"}
-      className={`inline-flex items-center gap-2 rounded-lg px-6 py-3 text-base font-semibold shadow-md ${textClass} transition hover:brightness-110 ${background}`}
+      className={`hero-button ${textClass} ${background}`}
     >
       {style.isVideo && (
         <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full bg-current/20">

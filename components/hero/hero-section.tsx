@@ -41,6 +41,7 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
       <ContentImage src={hero.image} alt="" context={context} priority sizes={imageSlot(hero)} style={imageSize(hero)} className="rounded-2xl object-cover shadow-lg" data-hero-image={position} />
     ) : null;
   const columns = image && position !== "inline" ? Math.max(2, hero.background_style.column) : hero.background_style.column;
+  const text = <HeroText hero={hero} context={context} inlineImage={position === "inline" ? image : undefined} />;
 
   return (
     <section
@@ -48,7 +49,7 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
       data-section-kind="hero"
       data-image-position={position}
       data-animation={hero.animation_element ?? "none"}
-      className={`relative left-1/2 flex w-screen -translate-x-1/2 items-center overflow-hidden ${fullPage} ${background}`}
+      className={`hero ${fullPage} ${background}`}
     >
       {hero.image && position === "background" && (
         <>
@@ -57,11 +58,10 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
         </>
       )}
       {Animation && <Animation />}
-      <div className={`relative mx-auto grid w-full max-w-7xl items-center gap-10 px-6 py-16 ${BACKGROUND_COLUMN_CLASSES[columns] ?? ""}`}>
+      <div className={`hero-grid ${BACKGROUND_COLUMN_CLASSES[columns] ?? ""}`}>
         {image && position === "left" && <div className="flex justify-center">{image}</div>}
-        <div className={columns === 3 && image && position !== "inline" ? "md:col-span-2" : ""}>
-          <HeroText hero={hero} context={context} inlineImage={position === "inline" ? image : undefined} />
-        </div>
+        {/* Beside an image in three columns the text spans two; otherwise it needs no box of its own. */}
+        {columns === 3 && image && position !== "inline" ? <div className="md:col-span-2">{text}</div> : text}
         {image && position === "right" && <div className="flex justify-center">{image}</div>}
       </div>
     </section>

@@ -20,19 +20,19 @@ export function HeroText({ hero, context, inlineImage }: { hero: Hero; context: 
   const buttonBlock = button ? <HeroButton hero={hero} text={button} context={context} /> : null;
 
   return (
-    <div className={`relative z-10 flex flex-col gap-6 ${align} ${BLOCK_WIDTH_CLASSES[ts.blockWidth] ?? "max-w-2xl"}`}>
+    <div className={`hero-text ${align} ${BLOCK_WIDTH_CLASSES[ts.blockWidth] ?? "max-w-2xl"}`}>
       {hero.background_style.seo_title && (
         <a
           href={localizedPath(SEO_BADGE_HREF, context.locale, context.defaultLocale)}
           data-testid="hero-seo-badge"
-          className="inline-flex w-fit items-center gap-2 rounded-full border border-gray-300 bg-white/80 px-3 py-1 text-sm text-gray-800 backdrop-blur"
+          className="hero-badge"
         >
           <span className="font-medium">{hero.background_style.seo_title}</span>
           <span className="text-sky-800">{t("explore")} →</span>
         </a>
       )}
       <h1
-        className={`font-bold leading-tight tracking-tight ${sizeClasses(ts.size, HERO_DEFAULTS.titleSize)} ${titleColor} ${BLOCK_COLUMN_CLASSES[ts.blockColumns] ?? ""}`}
+        className={`hero-title ${sizeClasses(ts.size, HERO_DEFAULTS.titleSize)} ${titleColor} ${BLOCK_COLUMN_CLASSES[ts.blockColumns] ?? ""}`}
       >
         {title}
       </h1>

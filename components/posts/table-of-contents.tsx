@@ -6,7 +6,7 @@ function Entries({ entries, depth }: { entries: TocEntry[]; depth: number }) {
     <ul className={depth === 0 ? "space-y-2" : "mt-2 space-y-2 border-l border-gray-200 pl-4"}>
       {entries.map((entry) => (
         <li key={entry.tag_id} data-toc-level={entry.tag_name}>
-          <a href={`#${entry.tag_id}`} className="text-gray-700 hover:text-sky-800 hover:underline">
+          <a href={`#${entry.tag_id}`} className="toc-link">
             {entry.tag_text}
           </a>
           {entry.children.length > 0 && <Entries entries={entry.children} depth={depth + 1} />}

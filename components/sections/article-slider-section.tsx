@@ -27,7 +27,7 @@ export function ArticleSliderSection({ section, posts, context }: { section: Tem
             <div className="flex flex-1 flex-col p-5">
               <h3 className={style.cardTitle}>{title}</h3>
               <p className={`${style.cardText} flex-1`}>{pickTranslation(post.description, post.description_translation, context.locale)}</p>
-              <a href={localizedPath(`/${post.slug}`, context.locale, context.defaultLocale)} className="mt-4 font-semibold text-sky-800 underline-offset-4 hover:underline">
+              <a href={localizedPath(`/${post.slug}`, context.locale, context.defaultLocale)} className="read-link">
                 {t("readArticle")}<span className="sr-only">: {title}</span>
               </a>
             </div>

@@ -23,17 +23,17 @@ interface ContentImageProps {
 export function ContentImage({ src, alt, context, sizes = "100vw", priority = false, ...rest }: ContentImageProps) {
   const size = context.media?.[src];
   const srcSet = variantSrcSet(src, size?.width);
+  // Attributes without a value are left out rather than set to undefined: the page's React payload would
+  // carry each undefined one by name.
   return (
     // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host; next/image would fetch them on the server
     <img
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt}
-      width={size?.width}
-      height={size?.height}
+      {...(size ? { width: size.width, height: size.height } : {})}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      {...(priority ? { fetchPriority: "high" as const } : {})}
       decoding={priority ? "auto" : "async"}
       {...rest}
     />

@@ -11,9 +11,9 @@ export function FaqSection({ section, faqs, context }: { section: TemplateSectio
     <div className="mx-auto max-w-3xl divide-y divide-gray-200">
       {faqs.map((faq) => (
         <details key={faq.id} className="group py-4">
-          <summary className={`flex cursor-pointer list-none items-center justify-between gap-4 ${style.cardTitle}`}>
+          <summary className={`faq-question ${style.cardTitle}`}>
             {pickTranslation(faq.question, faq.question_translation, context.locale)}
-            <span aria-hidden className="text-2xl transition group-open:rotate-45">+</span>
+            <span aria-hidden className="faq-plus">+</span>
           </summary>
           <p className={style.cardText}>{pickTranslation(faq.answer, faq.answer_translation, context.locale)}</p>
         </details>

@@ -5,26 +5,18 @@ import type { HeadingSectionRow } from "@/lib/sections/queries";
 import type { RenderContext } from "./types";
 import { ContentImage } from "./content-image";
 
-/** The three text styles a heading section offers (spec 001 §4), as static class sets. */
+/** The three text styles a heading section offers (spec 001 §4): classes defined in app/text-styles.css. */
+const headingStyle = (variant: "default" | "apple" | "codedharmony") => ({
+  title: `hs-${variant}-title`,
+  accent: `hs-${variant}-accent`,
+  text: `hs-${variant}-text`,
+  button: `hs-${variant}-button`,
+});
+
 const HEADING_STYLES = {
-  default: {
-    title: "text-4xl font-bold tracking-tight text-gray-900 md:text-5xl",
-    accent: "text-sky-700",
-    text: "mt-6 text-lg text-gray-600",
-    button: "rounded-md bg-sky-700 px-5 py-3 font-semibold text-white hover:bg-sky-800",
-  },
-  apple: {
-    title: "text-5xl font-semibold tracking-tight text-neutral-900 md:text-7xl",
-    accent: "bg-gradient-to-r from-neutral-900 to-neutral-500 bg-clip-text text-transparent",
-    text: "mt-6 text-xl font-light text-neutral-500",
-    button: "rounded-full bg-neutral-900 px-6 py-3 font-medium text-white hover:bg-neutral-700",
-  },
-  codedharmony: {
-    title: "font-mono text-4xl font-bold tracking-tight text-slate-900 md:text-6xl",
-    accent: "text-emerald-700",
-    text: "mt-6 font-mono text-base text-slate-600",
-    button: "rounded-md border-2 border-emerald-700 px-5 py-3 font-mono font-semibold text-emerald-800 hover:bg-emerald-50",
-  },
+  default: headingStyle("default"),
+  apple: headingStyle("apple"),
+  codedharmony: headingStyle("codedharmony"),
 } as const;
 
 /**

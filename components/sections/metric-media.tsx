@@ -22,7 +22,7 @@ interface MetricMediaProps {
 export function MetricMedia({ url, title, heightClass, rounded, context }: MetricMediaProps) {
   const t = useTranslations("Sections");
   const media = detectMedia(url);
-  const shape = rounded ? "rounded-full aspect-square mx-auto" : "rounded-md w-full";
+  const shape = rounded ? "media-round" : "media-box";
   if (media.kind === "none") return null;
   if (media.kind === "embed") {
     return (
@@ -59,13 +59,13 @@ export function MetricMedia({ url, title, heightClass, rounded, context }: Metri
   }
   if (media.kind === "video") {
     return (
-      <video controls preload="metadata" data-media="video" className={`${heightClass} ${shape} object-cover`}>
+      <video controls preload="metadata" data-media="video" className={`${heightClass} ${shape}`}>
         <source src={media.src} />
         {t("videoFallback")}
       </video>
     );
   }
   return (
-    <ContentImage src={media.src} alt={title} context={context} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" data-media="image" className={`${heightClass} ${shape} object-cover`} />
+    <ContentImage src={media.src} alt={title} context={context} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" data-media="image" className={`${heightClass} ${shape}`} />
   );
 }

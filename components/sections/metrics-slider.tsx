@@ -67,7 +67,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
       </div>
       {showControls(count) && (
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button type="button" onClick={() => go("previous")} aria-label={t("previous")} className="rounded-full border border-gray-300 bg-white px-3 py-1 text-gray-800 hover:bg-gray-100">
+          <button type="button" onClick={() => go("previous")} aria-label={t("previous")} className="slider-arrow">
             ‹
           </button>
           <div className="flex gap-1">
@@ -78,11 +78,11 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
                 onClick={() => setIndex(i)}
                 aria-label={t("goToSlide", { number: i + 1 })}
                 aria-current={i === index}
-                className={`h-6 w-6 rounded-full p-2 before:block before:h-2 before:w-2 before:rounded-full ${i === index ? "before:bg-gray-900" : "before:bg-gray-400"}`}
+                className={`slider-dot ${i === index ? "before:bg-gray-900" : "before:bg-gray-400"}`}
               />
             ))}
           </div>
-          <button type="button" onClick={() => go("next")} aria-label={t("next")} className="rounded-full border border-gray-300 bg-white px-3 py-1 text-gray-800 hover:bg-gray-100">
+          <button type="button" onClick={() => go("next")} aria-label={t("next")} className="slider-arrow">
             ›
           </button>
         </div>

@@ -20,13 +20,13 @@ export function PricingPlansSection({ section, plans, context }: { section: Temp
         const price = formatPrice(promoted ? plan.promotion_price! : plan.price, plan.currency_symbol, context.locale);
         const name = pickTranslation(plan.name, plan.name_translation, context.locale);
         return (
-          <article key={plan.id} data-plan-id={plan.id} className={`relative flex flex-col p-8 ${style.card}`}>
+          <article key={plan.id} data-plan-id={plan.id} className={`plan-card ${style.card}`}>
             {promoted && (
-              <span className={`absolute right-4 top-4 rounded-full px-3 py-1 text-xs font-semibold text-white ${style.accent}`}>{t("promotion")}</span>
+              <span className={`plan-badge ${style.accent}`}>{t("promotion")}</span>
             )}
             <h3 className={style.cardTitle}>{name}</h3>
             <p className="mt-4 flex items-baseline gap-2">
-              <span className="text-4xl font-bold text-gray-900" data-price>{price}</span>
+              <span className="plan-price" data-price>{price}</span>
               {promoted && <s className="text-lg text-gray-500">{formatPrice(plan.price, plan.currency_symbol, context.locale)}</s>}
               {plan.recurring_interval && <span className="text-gray-600">{t(plan.recurring_interval === "month" ? "perMonth" : "perYear")}</span>}
             </p>

@@ -13,14 +13,14 @@ export function ReviewsSection({ section, context }: { section: TemplateSection;
   const quotes = section.website_metric.map((metric) => {
     const author = pickTranslation(metric.title, metric.title_translation, context.locale);
     return (
-      <figure key={metric.id} data-metric-id={metric.id} className={`flex h-full flex-col gap-4 p-6 ${style.card}`}>
-        <div aria-hidden className="text-5xl leading-none text-gray-300">“</div>
+      <figure key={metric.id} data-metric-id={metric.id} className={`stack-card p-6 ${style.card}`}>
+        <div aria-hidden className="quote-mark">“</div>
         <blockquote className={`${style.cardText} flex-1 text-lg`}>
           {pickTranslation(metric.description, metric.description_translation, context.locale)}
         </blockquote>
         <figcaption className="flex items-center gap-3">
           {metric.image && (
-            <ContentImage src={metric.image} alt="" context={context} sizes="48px" className="h-12 w-12 rounded-full object-cover" />
+            <ContentImage src={metric.image} alt="" context={context} sizes="48px" className="avatar" />
           )}
           {metric.is_title_displayed && <cite className={`${style.cardTitle} not-italic`}>{author}</cite>}
         </figcaption>

@@ -8,15 +8,15 @@ import type { TemplateSection } from "@/lib/sections/data";
  */
 export function SectionFrame({ section, children }: { section: TemplateSection; children: ReactNode }) {
   // Full width breaks out of the layout's centred column to the viewport edges.
-  const width = section.is_full_width ? "relative left-1/2 w-screen -translate-x-1/2 px-6 md:px-12" : "rounded-2xl px-6 md:px-10";
+  const width = section.is_full_width ? "section-full" : "section-box";
   return (
     <section
       data-section-id={section.id}
       data-section-kind="template_section"
       data-section-type={section.section_type}
       data-text-style={section.text_style_variant}
-      data-full-width={section.is_full_width || undefined}
-      className={`my-12 py-14 ${width} ${backgroundClasses(section)}`}
+      {...(section.is_full_width ? { "data-full-width": true } : {})}
+      className={`${width} ${backgroundClasses(section)}`}
     >
       {children}
     </section>

@@ -4,9 +4,6 @@ import { alignmentClass, textStyle } from "@/lib/sections/text-styles";
 import type { TemplateSection } from "@/lib/sections/data";
 import type { RenderContext } from "./types";
 
-// Spec 002 §5: the description is rich text; lists and links need their marks back after Tailwind's reset.
-const RICH_TEXT = "[&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6";
-
 /** A template section's title and description, in its text style and alignment; nothing when both are empty. */
 export function SectionHeader({ section, context }: { section: TemplateSection; context: RenderContext }) {
   const style = textStyle(section.text_style_variant);
@@ -15,12 +12,12 @@ export function SectionHeader({ section, context }: { section: TemplateSection; 
   const hasDescription = !isBlankRichText(description);
   if (!title && !hasDescription) return null;
   return (
-    <header className={`mb-10 max-w-3xl ${alignmentClass(section)}`}>
+    <header className={`section-head ${alignmentClass(section)}`}>
       {title && <h2 className={style.title}>{title}</h2>}
       {hasDescription && (
         // Safe HTML: sanitised to the spec's allow-list on the server when read (withSafeDescription), or
         // written by the editor's rich-text field, whose schema knows no other markup.
-        <div data-section-description="" className={`${style.description} ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: description }} />
+        <div data-section-description="" className={`${style.description} rich-text`} dangerouslySetInnerHTML={{ __html: description }} />
       )}
     </header>
   );

@@ -1,21 +1,25 @@
 import type { Messages } from "./messages";
 
 /** The Consent texts the cookie banner and the consent gates show without a click. */
+/** Sections texts that no island shows (kept in the catalogue for the spec's wording). */
+const SECTIONS_UNUSED = new Set(["fetchTemplateSectionsFailed", "fetchTemplateHeadingsFailed", "refreshHint"]);
+
 const CONSENT_AT_FIRST_PAINT = ["title", "description", "settings", "rejectAll", "acceptAll", "saveConsentFailed", "gateTitle", "gateText", "gateAllow", "gateSettings"] as const;
 
 /**
  * The messages the site layout hands to every page's client islands: each namespace is serialised
  * into every page, so it carries only the keys an island shows before any interaction. The rest
- * arrives with what uses it: the login and register forms and the cookie settings dialog load their
+ * arrives with what uses it: the login and register forms, the cookie settings dialog and the help widget's panel load their
  * namespace with <WithMessages>, and the auth, account and basket pages hand theirs with <PageMessages>.
  */
 export function shellMessages(messages: Messages) {
-  const { Auth, Account, Basket, Consent } = messages;
+  const { Auth, Account, Basket, Consent, HelpWidget } = messages;
   return {
     Errors: messages.Errors,
-    Sections: messages.Sections,
+    Sections: Object.fromEntries(Object.entries(messages.Sections).filter(([key]) => !SECTIONS_UNUSED.has(key))),
     Banners: messages.Banners,
-    HelpWidget: messages.HelpWidget,
+    // The help widget's button; its panel loads the namespace when opened.
+    HelpWidget: { open: HelpWidget.open, close: HelpWidget.close },
     Header: messages.Header,
     Footer: messages.Footer,
     Breadcrumbs: messages.Breadcrumbs,

@@ -50,7 +50,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const widgetLocales = shell?.organization.supported_locales.filter(isLocale) ?? [];
   const organization = shell?.organization;
   const siteName = organization?.site || organization?.name || "";
-  const navItems = shell ? toNavItems(shell.menu, locale, defaultLocale) : [];
+  // One array for the header and the footer: the page's payload carries it once.
+  const navItems = shell ? headerNavItems(toNavItems(shell.menu, locale, defaultLocale)) : [];
   // A transparent header lies over the page: banners go above it rather than under it.
   const headerOverlays = organization ? resolveHeaderStyle(organization.header_style).type === "transparent" : false;
   const offered = organization?.supported_locales.filter(isLocale) ?? [];
@@ -80,7 +81,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
                     siteName={siteName}
                     logo={organization.logo}
                     homeHref={localizedPath("/", locale, defaultLocale)}
-                    items={headerNavItems(navItems)}
+                    items={navItems}
                     style={resolveHeaderStyle(organization.header_style)}
                     languages={languages}
                     navLabel={t("mainNavigation")}
