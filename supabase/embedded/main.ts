@@ -48,7 +48,7 @@ async function main() {
     config.dataDir,
     result.applied.length ? `applied ${result.applied.length} migration(s)` : "schema up to date",
     result.seeded ? "seeded" : null,
-    mediaLoaded ? `${mediaLoaded} demo image(s) stored` : null,
+    mediaLoaded ? `${mediaLoaded} demo media file(s) stored` : null,
   ].filter(Boolean);
   console.log(`[embedded] ${summary.join(", ")}`);
   const databaseUrl = `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`;

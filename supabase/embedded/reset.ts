@@ -23,7 +23,7 @@ async function reset() {
     const { db, result } = await openDatabase(dataDir);
     const media = result.seeded ? await loadSeedMedia({ db, storageRoot: storageDir }) : 0;
     await db.close();
-    console.log(`[db:reset] rebuilt ${dataDir}: ${result.applied.length} migration(s), seeded: ${result.seeded}, demo images: ${media}`);
+    console.log(`[db:reset] rebuilt ${dataDir}: ${result.applied.length} migration(s), seeded: ${result.seeded}, demo media files: ${media}`);
   } finally {
     release();
   }

@@ -7,42 +7,67 @@ import { supabaseDir } from "./migrate";
 import { FileStore } from "./storage/files";
 import { findObject, writeObject, type ObjectMetadata } from "./storage/objects";
 
-/** The demo images `npm run demo:media` draws: supabase/seed-media/{organization_id}/{name}.svg. */
+/** The demo media `npm run demo:media` makes: supabase/seed-media/{organization_id}/{name}.svg (and .webm). */
 export const SEED_MEDIA_DIR = path.join(supabaseDir, "seed-media");
 const BUCKET = "media";
-const MIME = "image/svg+xml";
+
+export interface SeedVideo {
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * What a recorded video cannot say about itself (an SVG carries its size and <title>): the frame size
+ * `npm run demo:media` records it at (scripts/demo-media/video.ts) and its description.
+ */
+export const SEED_VIDEOS: Record<string, SeedVideo> = {
+  "10000000-0000-4000-8000-000000000000/lead-time.webm": {
+    width: 960,
+    height: 540,
+    alt: "Animated bar chart: a furniture retailer's order lead time falls from 20 to 14 days, -30%, in the six months after go-live",
+  },
+};
 
 export interface SeedMediaFile {
   organizationId: string;
-  /** The object's name in the media bucket, and the catalogue's path: `{organization_id}/{name}.svg`. */
+  /** The object's name in the media bucket, and the catalogue's path: `{organization_id}/{name}.svg` or `.webm`. */
   path: string;
   fileName: string;
+  kind: "image" | "video";
+  mimeType: "image/svg+xml" | "video/webm";
   bytes: Uint8Array;
   width: number | null;
   height: number | null;
-  /** The drawing's <title>: each file describes itself. */
+  /** The drawing's <title> (each SVG describes itself), or the video's description from SEED_VIDEOS. */
   alt: string;
 }
 
 const unescapeXml = (value: string) => value.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
-/** Every demo image with what its catalogue row needs, in a stable order. */
+/** Every demo image and video with what its catalogue row needs, in a stable order. */
 export async function readSeedMedia(dir = SEED_MEDIA_DIR): Promise<SeedMediaFile[]> {
   const files: SeedMediaFile[] = [];
   for (const organizationId of (await readdir(dir)).sort()) {
     for (const fileName of (await readdir(path.join(dir, organizationId))).sort()) {
+      const video = SEED_VIDEOS[`${organizationId}/${fileName}`];
+      if (video) {
+        const bytes = new Uint8Array(await readFile(path.join(dir, organizationId, fileName)));
+        files.push({ organizationId, path: `${organizationId}/${fileName}`, fileName, kind: "video", mimeType: "video/webm", bytes, ...video });
+        continue;
+      }
       if (!fileName.endsWith(".svg")) continue;
       const bytes = new Uint8Array(await readFile(path.join(dir, organizationId, fileName)));
       const svg = new TextDecoder().decode(bytes);
       const size = svgDimensions(svg);
       const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1];
-      files.push({ organizationId, path: `${organizationId}/${fileName}`, fileName, bytes, width: size?.width ?? null, height: size?.height ?? null, alt: title ? unescapeXml(title) : "" });
+      files.push({ organizationId, path: `${organizationId}/${fileName}`, fileName, kind: "image", mimeType: "image/svg+xml", bytes, width: size?.width ?? null, height: size?.height ?? null, alt: title ? unescapeXml(title) : "" });
     }
   }
   return files;
 }
 
-/** True when nothing is stored in the media bucket yet (a database seeded before the demo images existed). */
+/** True when nothing is stored in the media bucket yet (a database seeded before the demo media existed). */
 export async function mediaBucketIsEmpty(handle: DatabaseHandle): Promise<boolean> {
   const [row] = await toEmbeddedDb(handle).query<{ empty: boolean }>("select not exists (select 1 from storage.objects where bucket_id = $1) as empty", [BUCKET]);
   return row?.empty ?? true;
@@ -66,7 +91,7 @@ export async function loadSeedMedia({ db: handle, storageRoot, dir }: { db: Data
           const metadata: ObjectMetadata = {
             eTag: `"${createHash("md5").update(file.bytes).digest("hex")}"`,
             size: file.bytes.length,
-            mimetype: MIME,
+            mimetype: file.mimeType,
             cacheControl: "max-age=31536000",
             lastModified: new Date().toISOString(),
             contentLength: file.bytes.length,
@@ -79,8 +104,8 @@ export async function loadSeedMedia({ db: handle, storageRoot, dir }: { db: Data
         }
         await tx.query(
           `insert into public.media_files (organization_id, path, file_name, kind, mime_type, size_bytes, width, height, alt)
-           values ($1, $2, $3, 'image', $4, $5, $6, $7, $8) on conflict (organization_id, path) do nothing`,
-          [file.organizationId, file.path, file.fileName, MIME, file.bytes.length, file.width, file.height, file.alt],
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (organization_id, path) do nothing`,
+          [file.organizationId, file.path, file.fileName, file.kind, file.mimeType, file.bytes.length, file.width, file.height, file.alt],
         );
       });
     } finally {

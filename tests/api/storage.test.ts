@@ -7,6 +7,7 @@ import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";
+import { readSeedMedia } from "@/supabase/embedded/seed-media";
 import { startAuthStack, type AuthStack } from "../helpers/auth-stack";
 import { ACME, NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 
@@ -66,6 +67,33 @@ describe("the media bucket through supabase-js", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toMatch(/sandbox/);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("serves a video in byte ranges, as a player streams and seeks it: 206 with Content-Range, 416 past the end", async () => {
+    const video = (await readSeedMedia()).find((file) => file.mimeType === "video/webm")!;
+    const webm = Buffer.from(video.bytes);
+    const size = webm.length;
+    expect((await admin.storage.from("media").upload(A("clip.webm"), new Blob([new Uint8Array(webm)], { type: "video/webm" }))).error).toBeNull();
+    const { publicUrl } = stack.client().storage.from("media").getPublicUrl(A("clip.webm")).data;
+
+    const whole = await fetch(publicUrl);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/webm");
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(webm);
+
+    const ranged = async (range: string) => {
+      const response = await fetch(publicUrl, { headers: { range } });
+      return { status: response.status, contentRange: response.headers.get("content-range"), length: response.headers.get("content-length"), type: response.headers.get("content-type"), body: Buffer.from(await response.arrayBuffer()) };
+    };
+    // A player's first request, then a seek into the middle, then the tail (where the cues are).
+    expect(await ranged("bytes=0-")).toMatchObject({ status: 206, contentRange: `bytes 0-${size - 1}/${size}`, length: String(size), type: "video/webm", body: webm });
+    expect(await ranged("bytes=1000-1999")).toMatchObject({ status: 206, contentRange: `bytes 1000-1999/${size}`, length: "1000", body: webm.subarray(1000, 2000) });
+    expect(await ranged("bytes=-500")).toMatchObject({ status: 206, contentRange: `bytes ${size - 500}-${size - 1}/${size}`, body: webm.subarray(size - 500) });
+    // An end past the file is cut to the file, as RFC 9110 asks.
+    expect(await ranged(`bytes=${size - 10}-${size + 1000}`)).toMatchObject({ status: 206, contentRange: `bytes ${size - 10}-${size - 1}/${size}`, body: webm.subarray(size - 10) });
+    expect(await ranged(`bytes=${size}-`)).toMatchObject({ status: 416, contentRange: `bytes */${size}`, body: Buffer.alloc(0) });
+    expect(await ranged("bytes=500-100")).toMatchObject({ status: 416, contentRange: `bytes */${size}` });
   });
 
   it("a second upload to the same name is refused unless it upserts, and an upsert replaces the bytes", async () => {

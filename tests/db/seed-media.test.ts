@@ -1,6 +1,6 @@
-// The local stack's demo images (issue 12): loadSeedMedia stores every file of supabase/seed-media in the media
-// bucket, readable through the file store, catalogues it in media_files with its size and alt text, and a
-// second run changes nothing.
+// The local stack's demo media (issue 12): loadSeedMedia stores every file of supabase/seed-media (the SVG
+// images and Northwind's WebM video) in the media bucket, readable through the file store, catalogues it in
+// media_files with its type, size and alt text, and a second run changes nothing.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,7 +42,7 @@ describe("loading the demo images into the media bucket", () => {
     const store = new FileStore(storageRoot);
     for (const file of files) {
       const object = objects.find((row) => row.name === file.path)!;
-      expect(object.metadata).toMatchObject({ size: file.bytes.length, mimetype: "image/svg+xml" });
+      expect(object.metadata).toMatchObject({ size: file.bytes.length, mimetype: file.mimeType });
       const opened = await store.open("media", object.name, object.version);
       expect(opened, file.path).not.toBeNull();
       const bytes = Buffer.alloc(opened!.size);
@@ -54,16 +54,28 @@ describe("loading the demo images into the media bucket", () => {
 
   it("catalogues each image in its organisation's media library with size and a description", async () => {
     const { rows } = await db.query<{ organization_id: string; path: string; kind: string; mime_type: string; size_bytes: string; width: number; height: number; alt: string }>(
-      "select organization_id, path, kind, mime_type, size_bytes::text, width, height, alt from public.media_files where path like '%.svg' order by path",
+      "select organization_id, path, kind, mime_type, size_bytes::text, width, height, alt from public.media_files order by path",
     );
     expect(rows).toHaveLength((await readSeedMedia()).length);
     expect(rows.find((row) => row.path === `${NORTHWIND.id}/hero.svg`)).toMatchObject({ organization_id: NORTHWIND.id, kind: "image", mime_type: "image/svg+xml", width: 1600, height: 900 });
     expect(rows.find((row) => row.path === `${ACME.id}/tapas.svg`)?.alt).toMatch(/tapas/i);
+    expect(rows.filter((row) => row.path.endsWith(".svg")).every((row) => row.kind === "image" && row.mime_type === "image/svg+xml")).toBe(true);
     for (const row of rows) {
       expect(row.path.startsWith(`${row.organization_id}/`)).toBe(true);
       expect(Number(row.size_bytes)).toBeGreaterThan(0);
       expect(row.alt.length).toBeGreaterThan(10);
     }
+  });
+
+  it("catalogues Northwind's case-study video as a WebM video with its frame size and a description", async () => {
+    const { rows } = await db.query<{ kind: string; mime_type: string; width: number; height: number; alt: string; size_bytes: string }>(
+      "select kind, mime_type, width, height, alt, size_bytes::text from public.media_files where path = $1",
+      [`${NORTHWIND.id}/lead-time.webm`],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "video", mime_type: "video/webm", width: 960, height: 540 });
+    expect(rows[0].alt).toMatch(/lead time/i);
+    expect(Number(rows[0].size_bytes)).toBeGreaterThan(10_000);
   });
 
   it("stores nothing twice when run again", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { svgDimensions } from "@/lib/media/dimensions";
 import { sanitizeSvg } from "@/lib/media/svg";
 import { renderDemoImages } from "@/scripts/demo-media/catalogue";
+import { LEAD_TIME_VIDEO } from "@/scripts/demo-media/video";
 import { readSeedMedia, SEED_MEDIA_DIR } from "@/supabase/embedded/seed-media";
 import { ACME, ALPENBAU, NORTHWIND } from "@/tests/helpers/seed-ids";
 
@@ -34,6 +35,21 @@ function isWellFormed(svg: string): boolean {
 
 const countTags = (svg: string) => (svg.match(/<[a-zA-Z]/g) ?? []).length;
 
+/** The drawn images: every seed file but the recorded video (checked below). */
+const svgFiles = async () => (await readSeedMedia()).filter((file) => file.kind === "image");
+
+/** The EBML element ids of a WebM's header, Segment Info, Duration and Cues (the index a player seeks by). */
+const WEBM = { header: "1a45dfa3", info: "1549a966", duration: "4489", cues: "1c53bb6b" };
+const id = (hex: string) => Buffer.from(hex, "hex");
+
+/** True when a Segment Info element carries a Duration (the Info's id also appears in the SeekHead's index). */
+function hasDuration(webm: Buffer): boolean {
+  for (let at = webm.indexOf(id(WEBM.info)); at >= 0; at = webm.indexOf(id(WEBM.info), at + 1)) {
+    if (webm.subarray(at, at + 48).includes(id(WEBM.duration))) return true;
+  }
+  return false;
+}
+
 describe("the demo images", () => {
   it("has a file for every image the seed references, in the right organisation's folder", async () => {
     const references = await seedReferences();
@@ -45,13 +61,13 @@ describe("the demo images", () => {
 
   it("keeps the committed files in step with the generator (run `npm run demo:media` after changing it)", async () => {
     const drawn = renderDemoImages();
-    const stored = new Map((await readSeedMedia()).map((file) => [file.path, new TextDecoder().decode(file.bytes)]));
+    const stored = new Map((await svgFiles()).map((file) => [file.path, new TextDecoder().decode(file.bytes)]));
     expect([...stored.keys()].sort()).toEqual(drawn.map((image) => image.path).sort());
     for (const image of drawn) expect(stored.get(image.path), image.path).toBe(image.svg);
   });
 
   it("draws each image as a small, sized, self-contained SVG with a description", async () => {
-    for (const file of await readSeedMedia()) {
+    for (const file of await svgFiles()) {
       const svg = new TextDecoder().decode(file.bytes);
       expect(svg.startsWith("<svg "), file.path).toBe(true);
       expect(isWellFormed(svg), file.path).toBe(true);
@@ -72,5 +88,18 @@ describe("the demo images", () => {
     expect(sizes.get(`${NORTHWIND.id}/hero.svg`)).toBe("1600x900");
     expect(sizes.get(`${ACME.id}/tapas.svg`)).toBe("800x600");
     expect(sizes.get(`${ALPENBAU.id}/holzbau.svg`)).toBe("800x600");
+  });
+
+  it("records Northwind's case-study video as a small, seekable WebM with its size and a description", async () => {
+    const video = (await readSeedMedia()).find((file) => file.path === LEAD_TIME_VIDEO);
+    expect(video).toMatchObject({ organizationId: NORTHWIND.id, kind: "video", mimeType: "video/webm", width: 960, height: 540 });
+    expect(video!.bytes.length).toBeLessThan(400 * 1024);
+    expect(video!.alt).toMatch(/lead time.*-30%/i);
+    const webm = Buffer.from(video!.bytes);
+    expect(webm.subarray(0, 4)).toEqual(id(WEBM.header));
+    expect(webm.subarray(0, 64).includes("webm")).toBe(true);
+    // Chromium writes the length and the cues when the recording stops: players show 0:05 and can seek.
+    expect(hasDuration(webm)).toBe(true);
+    expect(webm.includes(id(WEBM.cues))).toBe(true);
   });
 });
