@@ -1,30 +1,32 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 
 interface AuthDialogProps {
-  open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus returns
- * to the control that opened it.
+ * A modal on the native <dialog>, rendered only while open (a closed one would sit in every page's HTML):
+ * it opens with showModal() when mounted, so the browser traps focus and Escape closes it, and it closes
+ * with close() before it leaves, so focus returns to the control that opened it.
  */
-export function AuthDialog({ open, title, onClose, children }: AuthDialogProps) {
+export function AuthDialog({ title, onClose, children }: AuthDialogProps) {
   const t = useTranslations("Auth");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog
@@ -32,7 +34,7 @@ export function AuthDialog({ open, title, onClose, children }: AuthDialogProps) 
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
-      className="m-auto w-full max-w-md rounded-xl p-0 shadow-2xl backdrop:bg-black/50"
+      className="auth-dialog"
     >
       <div className="p-6">
         <div className="mb-6 flex items-start justify-between">
@@ -43,7 +45,7 @@ export function AuthDialog({ open, title, onClose, children }: AuthDialogProps) 
             type="button"
             onClick={onClose}
             aria-label={t("close")}
-            className="rounded p-1 text-gray-500 hover:text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+            className="dialog-close"
           >
             ✕
           </button>

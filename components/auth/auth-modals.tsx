@@ -41,24 +41,25 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <AuthDialog open={open === "login"} title={t("login.title")} onClose={() => setOpen(null)}>
-        {open === "login" && (
+      {/* Each dialog renders while open (AuthDialog opens it as a modal when mounted). */}
+      {open === "login" && (
+        <AuthDialog key="login" title={t("login.title")} onClose={() => setOpen(null)}>
           <WithMessages namespaces={AUTH_NAMESPACES}>
             <Suspense fallback={null}>
               <LoginForm currentPage={currentPage} onSwitchToRegister={() => switchTo("register")} />
             </Suspense>
           </WithMessages>
-        )}
-      </AuthDialog>
-      <AuthDialog open={open === "register"} title={t("register.title")} onClose={() => setOpen(null)}>
-        {open === "register" && (
+        </AuthDialog>
+      )}
+      {open === "register" && (
+        <AuthDialog key="register" title={t("register.title")} onClose={() => setOpen(null)}>
           <WithMessages namespaces={AUTH_NAMESPACES}>
             <Suspense fallback={null}>
               <RegisterForm onSwitchToLogin={() => switchTo("login")} />
             </Suspense>
           </WithMessages>
-        )}
-      </AuthDialog>
+        </AuthDialog>
+      )}
     </AuthModalContext.Provider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState, type CSSProperties } from "react";
+import { WithMessages } from "@/components/i18n/with-messages";
 import { useLocalizedPath } from "@/components/site/site-context";
 import type { BannerView } from "@/lib/banners/types";
 import { colorName, readableTextOn } from "@/lib/sections/colors";
@@ -17,7 +18,11 @@ const PLACEMENT: Record<BannerView["position"], string> = {
   right: "fixed right-2 top-1/3 z-40 w-64 rounded-lg",
 };
 
-const CONTROL = "shrink-0 whitespace-nowrap rounded px-2 py-1 text-sm font-semibold underline focus:outline-none focus-visible:ring-2 focus-visible:ring-current";
+/** The page carries the region, link and close texts; a countdown's and an expansion's load with such a banner. */
+const BANNER_MESSAGES = ["Banners"] as const;
+
+/** The banner's link and buttons (app/site-chrome.css). */
+const CONTROL = "banner-control";
 
 interface BannerItemProps {
   banner: BannerView;
@@ -29,7 +34,12 @@ interface BannerItemProps {
 }
 
 /** One banner: text, icon and link, an optional countdown, expansion when it has an open state, and close when closable. */
-export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: BannerItemProps) {
+export function BannerItem(props: BannerItemProps) {
+  const content = <BannerContent {...props} />;
+  return props.banner.showCountdown || props.banner.openState ? <WithMessages namespaces={BANNER_MESSAGES}>{content}</WithMessages> : content;
+}
+
+function BannerContent({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: BannerItemProps) {
   const t = useTranslations("Banners");
   const path = useLocalizedPath();
   const [expanded, setExpanded] = useState(false);
@@ -54,7 +64,7 @@ export function BannerItem({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: Ba
       style={style}
       className={`${placement} ${height} bg-${background} ${readableTextOn(background)} shadow`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 ${row}`}>
+      <div className={`banner-row ${row}`}>
         {banner.icon && <MenuIcon name={banner.icon} className={`h-5 w-5 shrink-0 ${fixed ? "hidden sm:block" : ""}`} />}
         <p className={`text-sm font-medium ${fixed ? "line-clamp-2 min-w-0 text-xs sm:text-sm" : ""}`}>{banner.text}</p>
         {banner.link && (

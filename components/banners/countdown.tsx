@@ -26,7 +26,7 @@ export function Countdown({ end }: { end: string }) {
     <span className="flex items-center gap-2" data-countdown>
       <span className="sr-only sm:not-sr-only">{t("endsIn")}</span>
       {units.map(([unit, value]) => (
-        <span key={unit} className="flex flex-col items-center rounded bg-black/20 px-1.5 py-0.5 leading-none">
+        <span key={unit} className="countdown-unit">
           <span className="font-mono text-sm font-bold tabular-nums">{String(value).padStart(2, "0")}</span>
           <span className="text-[10px] uppercase">{t(unit)}</span>
         </span>

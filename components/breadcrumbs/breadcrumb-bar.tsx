@@ -23,18 +23,16 @@ export function BreadcrumbBar({ organizationType }: { organizationType: string }
     <nav
       aria-label={t("label")}
       data-testid="breadcrumb-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 backdrop-blur"
+      className="crumb-bar"
     >
-      <ol className="mx-auto flex h-10 max-w-7xl items-center gap-2 overflow-x-auto px-4 text-sm text-gray-700">
+      <ol className="crumb-list">
         <li>
-          <Link href={localized("/")} aria-label={t("home")} className="flex rounded p-1 hover:text-gray-900 focus-ring">
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" strokeLinejoin="round" />
-            </svg>
+          <Link href={localized("/")} aria-label={t("home")} className="crumb-home">
+            <span aria-hidden className="mask-icon icon-home-crumb" />
           </Link>
         </li>
         {crumbs.map((crumb, index) => (
-          <li key={`${crumb.href}-${index}`} className="flex items-center gap-2 whitespace-nowrap">
+          <li key={`${crumb.href}-${index}`} className="crumb">
             <span aria-hidden className="text-gray-400">
               /
             </span>
@@ -43,7 +41,7 @@ export function BreadcrumbBar({ organizationType }: { organizationType: string }
                 {crumb.label}
               </span>
             ) : (
-              <Link href={localized(crumb.href)} className="rounded hover:text-gray-900 hover:underline focus-ring">
+              <Link href={localized(crumb.href)} className="crumb-link">
                 {crumb.label}
               </Link>
             )}

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-const BUTTON =
-  "rounded-lg px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:opacity-60";
+/** The three buttons' shared shape (app/site-chrome.css); each adds its colours. */
+const BUTTON = "consent-button";
 
 interface CookieBannerProps {
   busy: boolean;
@@ -27,7 +27,7 @@ export function CookieBanner({ busy, error, onSettings, onRejectAll, onAcceptAll
       role="region"
       aria-labelledby={titleId}
       data-cookie-banner
-      className="fixed inset-x-2 bottom-12 z-[66] rounded-xl border border-gray-200 bg-white p-5 shadow-2xl sm:left-auto sm:right-4 sm:max-w-sm"
+      className="cookie-banner"
     >
       <h2 id={titleId} className="text-lg font-semibold text-gray-900">
         {t("title")}

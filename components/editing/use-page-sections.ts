@@ -14,9 +14,14 @@ export interface PageSection {
 
 const KINDS: readonly string[] = ["template_section", "heading_section", "hero"];
 
+/** A hero or heading section says its kind; a template section is known by its section type. */
+function kindOf(element: HTMLElement): string {
+  return element.dataset.sectionKind ?? (element.dataset.sectionType ? "template_section" : "");
+}
+
 function readSections(root: ParentNode): PageSection[] {
-  return [...root.querySelectorAll<HTMLElement>("[data-section-id][data-section-kind]")].flatMap((element) => {
-    const kind = element.dataset.sectionKind ?? "";
+  return [...root.querySelectorAll<HTMLElement>("[data-section-id]")].flatMap((element) => {
+    const kind = kindOf(element);
     if (!KINDS.includes(kind)) return [];
     const heading = element.querySelector("h1, h2, h3");
     const title = heading?.textContent?.replace(/\s+/g, " ").trim() || kind;

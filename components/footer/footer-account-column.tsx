@@ -2,44 +2,29 @@
 
 import { useTranslations } from "next-intl";
 import { useAuthModals } from "@/components/auth/auth-modals";
-import { ADMIN_LINKS, useAccount } from "@/components/header/use-account";
+import { WithMessages } from "@/components/i18n/with-messages";
+import { ADMIN_LINKS, SIGNED_IN_MESSAGES, useAccount } from "@/components/header/use-account";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { TicketsLink } from "@/components/support/tickets-link";
 
-const LINK = "rounded text-sm text-(--footer-color) hover:text-(--footer-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500";
+/** A footer link in the footer's colour (app/site-chrome.css). */
+const LINK = "footer-item";
 
 /** Profile/Admin column (002 §2 Footer): admin links, Logout when signed in, Login and Register when not. */
 export function FooterAccountColumn() {
   const t = useTranslations("Footer");
-  const tHeader = useTranslations("Header");
   const { state, logout } = useAccount();
   const { openLogin, openRegister } = useAuthModals();
-  const localized = useLocalizedPath();
 
   return (
     <div>
-      <h2 className="footer-title">
-        {state === "admin" ? t("admin") : t("profile")}
-      </h2>
-      <ul className="space-y-2">
-        {state === "admin" &&
-          ADMIN_LINKS.map((link) => (
-            <li key={link.key}>
-              {link.key === "tickets" ? (
-                <TicketsLink label={tHeader(link.key)} className={LINK} />
-              ) : (
-                <a href={localized(link.path)} className={LINK}>
-                  {tHeader(link.key)}
-                </a>
-              )}
-            </li>
-          ))}
+      <h2 className="footer-title">{state === "admin" ? t("admin") : t("profile")}</h2>
+      <ul className="footer-list">
         {(state === "admin" || state === "customer") && (
-          <li>
-            <button type="button" onClick={logout} className={LINK}>
-              {tHeader("logout")}
-            </button>
-          </li>
+          // The signed-in texts load with the signed-in controls; the page carries the signed-out ones.
+          <WithMessages namespaces={SIGNED_IN_MESSAGES}>
+            <SignedInLinks admin={state === "admin"} logout={logout} />
+          </WithMessages>
         )}
         {state === "signed-out" && (
           <>
@@ -57,5 +42,31 @@ export function FooterAccountColumn() {
         )}
       </ul>
     </div>
+  );
+}
+
+function SignedInLinks({ admin, logout }: { admin: boolean; logout: () => Promise<void> }) {
+  const t = useTranslations("Header");
+  const localized = useLocalizedPath();
+  return (
+    <>
+      {admin &&
+        ADMIN_LINKS.map((link) => (
+          <li key={link.key}>
+            {link.key === "tickets" ? (
+              <TicketsLink label={t(link.key)} className={LINK} />
+            ) : (
+              <a href={localized(link.path)} className={LINK}>
+                {t(link.key)}
+              </a>
+            )}
+          </li>
+        ))}
+      <li>
+        <button type="button" onClick={logout} className={LINK}>
+          {t("logout")}
+        </button>
+      </li>
+    </>
   );
 }

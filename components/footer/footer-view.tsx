@@ -8,7 +8,7 @@ import { compactFooterLinks, groupFooterColumns, type ResolvedFooterStyle } from
 import { cssColor } from "@/lib/header/style";
 import type { Locale } from "@/lib/i18n/locales";
 import { gradientClasses } from "@/lib/sections/colors";
-import type { NavItem } from "@/lib/site/nav-items";
+import type { MenuEntry } from "@/lib/site/nav-items";
 import { FooterAccountColumn } from "./footer-account-column";
 import { PrivacySettingsButton } from "./privacy-settings-button";
 
@@ -21,17 +21,14 @@ export interface FooterLabels {
 }
 
 interface FooterViewProps {
-  items: NavItem[];
+  items: MenuEntry[];
   style: ResolvedFooterStyle;
   labels: FooterLabels;
   languages: Locale[] | null;
 }
 
-/** A footer link (footer-link in app/globals.css: text size, hover colour, focus ring) in the footer's colour. */
-const LINK = "footer-link text-(--footer-color)";
-
-/** GRID_FOOTER_COLUMNS (4) written out: Tailwind only generates class names it finds in the source. */
-const GRID_CLASS = "lg:grid-cols-4";
+/** A footer link in the footer's colour (app/site-chrome.css: text size, hover colour, focus ring). */
+const LINK = "footer-item";
 
 /**
  * The footer in a style: columns (default), the first 6 links (compact) or 4 columns (grid). Not async, so
@@ -41,7 +38,7 @@ const GRID_CLASS = "lg:grid-cols-4";
 export function FooterView({ items, style, labels, languages }: FooterViewProps) {
   const footerItems = items
     .filter((item) => item.showInFooter)
-    .map((item) => ({ label: item.label, href: item.href, children: item.children }));
+    .map((item) => ({ label: item.label, href: item.href, children: item.children ?? [] }));
   const compact = style.layout === "compact";
   const colors: CSSProperties & Record<`--${string}`, string> = {
     "--footer-color": cssColor(style.color),
@@ -51,9 +48,9 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
   };
   const background = (style.gradient && gradientClasses(style.gradient)) || "bg-(--footer-bg)";
   const bottomRow = (
-    <div className="flex flex-wrap items-center gap-4 border-t border-(--footer-color)/20 pt-6 text-sm">
+    <div className="footer-bottom">
       <p>{labels.copyright}</p>
-      <div className="ml-auto flex items-center gap-4">
+      <div className="footer-end">
         <PrivacySettingsButton label={labels.privacySettings} />
         {languages && <LanguageSwitch locales={languages} placement="above" />}
       </div>
@@ -61,11 +58,11 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
   );
 
   return (
-    <footer data-testid="site-footer" data-layout={style.layout} style={colors} className={`${background} pb-16 text-(--footer-color)`}>
-      <div className="mx-auto flex h-full max-w-7xl flex-col gap-8 px-4 py-10">
+    <footer data-testid="site-footer" data-layout={style.layout} style={colors} className={`${background} site-footer`}>
+      <div className="footer-inner">
         {compact ? (
           <nav aria-label={labels.navigation}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <ul className="footer-row">
               {compactFooterLinks(footerItems).map((link) => (
                 <li key={link.href + link.label}>
                   <Link href={link.href} className={LINK}>
@@ -78,7 +75,7 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
         ) : (
           <nav
             aria-label={labels.navigation}
-            className={`grid gap-8 sm:grid-cols-2 ${style.layout === "grid" ? GRID_CLASS : "lg:grid-cols-5"}`}
+            className={style.layout === "grid" ? "footer-grid footer-grid-4" : "footer-grid"}
           >
             {groupFooterColumns(footerItems).map((column, index) => (
               <div key={column.titleHref ?? `links-${index}`}>
@@ -91,7 +88,7 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
                     labels.links
                   )}
                 </h2>
-                <ul className="space-y-2">
+                <ul className="footer-list">
                   {column.links.map((link) => (
                     <li key={link.href + link.label}>
                       <Link href={link.href} className={LINK}>

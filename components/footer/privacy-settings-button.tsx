@@ -8,7 +8,7 @@ export function PrivacySettingsButton({ label }: { label: string }) {
     <button
       type="button"
       onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
-      className="rounded text-sm text-(--footer-color) underline-offset-4 hover:text-(--footer-hover) hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
+      className="footer-button"
     >
       {label}
     </button>

@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { ResolvedFooterStyle } from "@/lib/footer/columns";
 import type { Locale } from "@/lib/i18n/locales";
-import type { NavItem } from "@/lib/site/nav-items";
+import type { MenuEntry } from "@/lib/site/nav-items";
 import { FooterView } from "./footer-view";
 
 interface SiteFooterProps {
-  items: NavItem[];
+  items: MenuEntry[];
   style: ResolvedFooterStyle;
   siteName: string;
   locale: Locale;

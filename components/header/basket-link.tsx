@@ -14,15 +14,11 @@ export function BasketLink() {
       href={localized("/basket")}
       aria-label={t("basket", { count })}
       data-testid="basket-link"
-      className="relative rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus-ring"
+      className="header-button relative"
     >
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
-        <circle cx="10" cy="20.5" r="1" />
-        <circle cx="17" cy="20.5" r="1" />
-      </svg>
+      <span aria-hidden className="mask-icon icon-basket h-5 w-5" />
       {count > 0 && (
-        <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-sky-700 px-1 text-center text-xs font-semibold leading-5 text-white" aria-hidden>
+        <span className="basket-count" aria-hidden>
           {count}
         </span>
       )}

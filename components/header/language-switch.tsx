@@ -54,39 +54,37 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-label={`${t("language")}: ${LOCALE_NAMES[locale]}`}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium uppercase focus-ring"
+        className="lang-button"
       >
         {locale}
         <span aria-hidden className="icon-chevron" />
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className={`absolute right-0 z-50 min-w-52 rounded-md border border-gray-200 bg-white py-1 text-gray-800 shadow-lg ${placement === "above" ? "bottom-full mb-2" : "top-full mt-2"}`}
-      >
-        {/* The options are drawn when opened: every page has one or two switches, closed. */}
-        {open && locales.map((option) => (
-          <li key={option}>
-            <a
-              href={switchLocalePath(path, option, defaultLocale)}
-              hrefLang={option}
-              aria-current={option === locale ? "true" : undefined}
-              onClick={() => rememberLanguage(option)}
-              className="menu-option"
-            >
-              <span className="lang-code">{option}</span>
-              <span className="flex-1" lang={option}>
-                {LOCALE_NAMES[option]}
-              </span>
-              {option === locale && <span className="text-xs text-sky-700">✓ {t("current")}</span>}
-              {option === defaultLocale && <span className="text-xs text-gray-600">{t("default")}</span>}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* The list is drawn when opened: every page has one or two switches, closed. */}
+      {open && (
+        <ul id={listId} className={`lang-list ${placement === "above" ? "bottom-full mb-2" : "top-full mt-2"}`}>
+          {locales.map((option) => (
+            <li key={option}>
+              <a
+                href={switchLocalePath(path, option, defaultLocale)}
+                hrefLang={option}
+                aria-current={option === locale ? "true" : undefined}
+                onClick={() => rememberLanguage(option)}
+                className="menu-option"
+              >
+                <span className="lang-code">{option}</span>
+                <span className="flex-1" lang={option}>
+                  {LOCALE_NAMES[option]}
+                </span>
+                {option === locale && <span className="text-xs text-sky-700">✓ {t("current")}</span>}
+                {option === defaultLocale && <span className="text-xs text-gray-600">{t("default")}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

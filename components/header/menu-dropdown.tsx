@@ -4,11 +4,11 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header/constants";
-import type { NavItem } from "@/lib/site/nav-items";
+import type { MenuEntry } from "@/lib/site/nav-items";
 import { MenuIcon } from "./menu-icon";
 
 interface MenuDropdownProps {
-  item: NavItem;
+  item: MenuEntry;
   showIcon: boolean;
 }
 
@@ -24,7 +24,8 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const wide = item.children.length >= 2;
+  const children = item.children ?? [];
+  const wide = children.length >= 2;
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -77,7 +78,7 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
         ref={trigger}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={toggle}
         onKeyDown={onTriggerKey}
         className="header-link"
@@ -86,59 +87,57 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
         {item.label}
         <span aria-hidden className={`icon-chevron transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <div
-        ref={panel}
-        id={panelId}
-        hidden={!open}
-        role="group"
-        aria-label={t("submenu", { name: item.label })}
-        data-panel={wide ? "wide" : "narrow"}
-        onClick={() => setOpen(false)}
-        className={`absolute left-0 top-full z-50 mt-2 rounded-lg border border-gray-200 bg-white text-gray-800 shadow-xl ${wide ? "w-[min(44rem,90vw)] p-4" : "w-64 py-2"}`}
-      >
-        {/* The panel's links render when it opens: closed panels would add every submenu to each page's HTML. */}
-        {!open ? null : wide ? (
-          <>
-            <Link href={item.href} className="mb-3 block rounded px-2 py-1 hover:bg-gray-50 focus-ring">
-              <span className="font-semibold text-gray-900">{item.label}</span>
-              {item.description && <span className="block text-sm text-gray-600">{item.description}</span>}
-            </Link>
-            <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <Link
-                    href={child.href}
-                    className="block h-full overflow-hidden rounded-md border border-gray-100 hover:border-gray-300 hover:shadow focus-ring"
-                  >
-                    {child.image && (
-                      // eslint-disable-next-line @next/next/no-img-element -- stored image URLs of any host
-                      <img
-                        src={child.image}
-                        alt=""
-                        loading="lazy"
-                        className="h-24 w-full bg-gray-100 object-cover"
-                        onError={() => console.error("[header] menu image failed to load:", child.image)}
-                      />
-                    )}
-                    <span className="block px-3 pt-2 text-sm font-semibold text-gray-900">{child.label}</span>
-                    <span className="block px-3 pb-3 text-xs text-gray-600">{child.description}</span>
+      {/* The panel renders when it opens: closed panels would add every submenu to each page's HTML. */}
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="group"
+          aria-label={t("submenu", { name: item.label })}
+          data-panel={wide ? "wide" : "narrow"}
+          onClick={() => setOpen(false)}
+          className={`menu-panel ${wide ? "menu-panel-wide" : "menu-panel-narrow"}`}
+        >
+          {wide ? (
+            <>
+              <Link href={item.href} className="menu-head">
+                <span className="font-semibold text-gray-900">{item.label}</span>
+                {item.description && <span className="block text-sm text-gray-600">{item.description}</span>}
+              </Link>
+              <ul className="menu-cards">
+                {children.map((child, index) => (
+                  <li key={index}>
+                    <Link href={child.href} className="menu-card">
+                      {child.image && (
+                        // eslint-disable-next-line @next/next/no-img-element -- stored image URLs of any host
+                        <img
+                          src={child.image}
+                          alt=""
+                          loading="lazy"
+                          className="menu-card-image"
+                          onError={() => console.error("[header] menu image failed to load:", child.image)}
+                        />
+                      )}
+                      <span className="menu-card-title">{child.label}</span>
+                      <span className="menu-card-text">{child.description}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <ul>
+              {[item, ...children].map((child, index) => (
+                <li key={index}>
+                  <Link href={child.href} className="menu-row">
+                    {child.label}
                   </Link>
                 </li>
               ))}
             </ul>
-          </>
-        ) : (
-          <ul>
-            {[{ id: item.id, label: item.label, href: item.href }, ...item.children].map((child) => (
-              <li key={child.id}>
-                <Link href={child.href} className="block px-4 py-2 text-sm hover:bg-gray-50 focus:bg-gray-50 focus:outline-none">
-                  {child.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -2,26 +2,28 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
 import { useAuthModals } from "@/components/auth/auth-modals";
-import { useLocalizedPath } from "@/components/site/site-context";
-import { TicketsLink } from "@/components/support/tickets-link";
+import { WithMessages } from "@/components/i18n/with-messages";
 import type { Locale } from "@/lib/i18n/locales";
-import type { NavItem } from "@/lib/site/nav-items";
+import type { MenuEntry } from "@/lib/site/nav-items";
 import { LanguageSwitch } from "./language-switch";
 import { MenuIcon } from "./menu-icon";
+import { MobileAccordion } from "./mobile-accordion";
+import { MobileProfile } from "./mobile-profile";
 import { UserIcon } from "./user-icon";
-import { ADMIN_LINKS, CUSTOMER_LINKS, useAccount } from "./use-account";
+import { SIGNED_IN_MESSAGES, useAccount } from "./use-account";
 
 interface MobileMenuProps {
   id: string;
-  items: NavItem[];
+  items: MenuEntry[];
   isMini: boolean;
   languages: Locale[] | null;
   onNavigate: () => void;
 }
 
-const ROW = "flex w-full items-center gap-3 px-4 py-3 text-left text-base text-gray-900 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-600";
+/** A row, and a submenu's indented row (app/site-chrome.css). */
+const ROW = "mobile-row";
+const SUB_ROW = "mobile-row mobile-sub";
 
 /** The full-screen menu under 768 px: accordions for submenus, a profile accordion or a login row. */
 export function MobileMenu({ id, items, isMini, languages, onNavigate }: MobileMenuProps) {
@@ -29,26 +31,24 @@ export function MobileMenu({ id, items, isMini, languages, onNavigate }: MobileM
   const tAuth = useTranslations("Auth");
   const { state, logout } = useAccount();
   const { openLogin } = useAuthModals();
-  const localized = useLocalizedPath();
-  const profileLinks = state === "admin" ? ADMIN_LINKS : CUSTOMER_LINKS;
 
   return (
-    <div id={id} className="fixed inset-x-0 bottom-0 top-[calc(4rem+var(--banner-offset))] z-40 overflow-y-auto bg-white md:hidden">
+    <div id={id} className="mobile-menu">
       <nav aria-label={t("mobileMenu")}>
         <ul className="divide-y divide-gray-100">
-          {items.map((item) =>
-            item.children.length > 0 ? (
-              <Accordion key={item.id} label={item.label} icon={<MenuIcon name={item.iconName} />}>
-                {[{ id: item.id, label: item.label, href: item.href }, ...item.children].map((child) => (
-                  <li key={child.id}>
-                    <Link href={child.href} onClick={onNavigate} className={`${ROW} pl-12 text-sm`}>
+          {items.map((item, index) =>
+            item.children?.length ? (
+              <MobileAccordion key={index} label={item.label} icon={<MenuIcon name={item.iconName} />}>
+                {[item, ...item.children].map((child, childIndex) => (
+                  <li key={childIndex}>
+                    <Link href={child.href} onClick={onNavigate} className={SUB_ROW}>
                       {child.label}
                     </Link>
                   </li>
                 ))}
-              </Accordion>
+              </MobileAccordion>
             ) : (
-              <li key={item.id}>
+              <li key={index}>
                 <Link href={item.href} onClick={onNavigate} className={ROW}>
                   <MenuIcon name={item.iconName} />
                   {item.label}
@@ -68,24 +68,9 @@ export function MobileMenu({ id, items, isMini, languages, onNavigate }: MobileM
             </li>
           )}
           {!isMini && (state === "customer" || state === "admin") && (
-            <Accordion label={t("profile")} icon={<UserIcon />}>
-              {profileLinks.map((link) => (
-                <li key={link.key}>
-                  {link.key === "tickets" ? (
-                    <TicketsLink label={t(link.key)} className={`${ROW} pl-12 text-sm`} onOpen={onNavigate} />
-                  ) : (
-                    <a href={localized(link.path)} onClick={onNavigate} className={`${ROW} pl-12 text-sm`}>
-                      {t(link.key)}
-                    </a>
-                  )}
-                </li>
-              ))}
-              <li>
-                <button type="button" onClick={logout} className={`${ROW} pl-12 text-sm`}>
-                  {t("logout")}
-                </button>
-              </li>
-            </Accordion>
+            <WithMessages namespaces={SIGNED_IN_MESSAGES}>
+              <MobileProfile admin={state === "admin"} logout={logout} onNavigate={onNavigate} />
+            </WithMessages>
           )}
         </ul>
       </nav>
@@ -94,18 +79,3 @@ export function MobileMenu({ id, items, isMini, languages, onNavigate }: MobileM
   );
 }
 
-function Accordion({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <li>
-      <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)} className={ROW}>
-        {icon}
-        <span className="flex-1">{label}</span>
-        <span aria-hidden>{open ? "−" : "+"}</span>
-      </button>
-      <ul hidden={!open} className="bg-gray-50">
-        {children}
-      </ul>
-    </li>
-  );
-}

@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { useAuthModals } from "@/components/auth/auth-modals";
-import { useAccount } from "./use-account";
+import { WithMessages } from "@/components/i18n/with-messages";
+import { SIGNED_IN_MESSAGES, useAccount } from "./use-account";
 import { UserIcon } from "./user-icon";
 
-// Signed-out visitors, most of them, never download the signed-in panel.
+// Signed-out visitors, most of them, never download the signed-in panel nor its texts.
 const ProfilePanel = lazy(() => import("./profile-panel").then((m) => ({ default: m.ProfilePanel })));
 
 const placeholder = <span className="h-9 w-9" aria-hidden />;
@@ -24,15 +25,17 @@ export function ProfileMenu() {
         type="button"
         onClick={openLogin}
         aria-label={tAuth("login.title")}
-        className="rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus-ring"
+        className="header-button"
       >
         <UserIcon />
       </button>
     );
   }
   return (
-    <Suspense fallback={placeholder}>
-      <ProfilePanel admin={state === "admin"} logout={logout} />
-    </Suspense>
+    <WithMessages namespaces={SIGNED_IN_MESSAGES} fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <ProfilePanel admin={state === "admin"} logout={logout} />
+      </Suspense>
+    </WithMessages>
   );
 }

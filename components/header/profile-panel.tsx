@@ -8,7 +8,7 @@ import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header/constants";
 import { ADMIN_LINKS, CUSTOMER_LINKS } from "./use-account";
 import { UserIcon } from "./user-icon";
 
-const ITEM = "block w-full px-4 py-2 text-left text-sm text-gray-800 hover:bg-gray-50 focus:bg-gray-50 focus:outline-none";
+const ITEM = "profile-row";
 
 /** Signed in: the account link with a hover (and focus) panel of the role's links and Logout. */
 export function ProfilePanel({ admin, logout }: { admin: boolean; logout: () => Promise<void> }) {
@@ -45,32 +45,35 @@ export function ProfilePanel({ admin, logout }: { admin: boolean; logout: () => 
       <a
         href={localized("/account")}
         aria-label={tAccount("title")}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-expanded={open}
-        className="block rounded-full p-2 text-(--header-color) hover:text-(--header-hover) focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+        className="header-button block"
       >
         <UserIcon />
       </a>
-      <div id={panelId} hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-52 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
-        <ul aria-label={t("profile")}>
-          {links.map((link) => (
-            <li key={link.key}>
-              {link.key === "tickets" ? (
-                <TicketsLink label={t(link.key)} className={ITEM} onOpen={() => setOpen(false)} />
-              ) : (
-                <a href={localized(link.path)} className={ITEM}>
-                  {t(link.key)}
-                </a>
-              )}
+      {/* Rendered while open (hover or focus within): a closed panel has nothing to show. */}
+      {open && (
+        <div id={panelId} className="profile-panel">
+          <ul aria-label={t("profile")}>
+            {links.map((link) => (
+              <li key={link.key}>
+                {link.key === "tickets" ? (
+                  <TicketsLink label={t(link.key)} className={ITEM} onOpen={() => setOpen(false)} />
+                ) : (
+                  <a href={localized(link.path)} className={ITEM}>
+                    {t(link.key)}
+                  </a>
+                )}
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={logout} className={ITEM}>
+                {t("logout")}
+              </button>
             </li>
-          ))}
-          <li>
-            <button type="button" onClick={logout} className={ITEM}>
-              {t("logout")}
-            </button>
-          </li>
-        </ul>
-      </div>
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

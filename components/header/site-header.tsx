@@ -9,7 +9,7 @@ import { cssColor, type ResolvedHeaderStyle } from "@/lib/header/style";
 import { headerVisibility } from "@/lib/header/visibility";
 import type { Locale } from "@/lib/i18n/locales";
 import { gradientClasses } from "@/lib/sections/colors";
-import type { NavItem } from "@/lib/site/nav-items";
+import type { MenuEntry } from "@/lib/site/nav-items";
 import { BasketLink } from "./basket-link";
 import { LanguageSwitch } from "./language-switch";
 import { MenuDropdown } from "./menu-dropdown";
@@ -22,7 +22,7 @@ interface SiteHeaderProps {
   siteName: string;
   logo: string | null;
   homeHref: string;
-  items: NavItem[];
+  items: MenuEntry[];
   style: ResolvedHeaderStyle;
   /** Offered languages when the language switch is on, else null. */
   languages: Locale[] | null;
@@ -80,9 +80,9 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
   // The transparent style lies over the page with light text: a dark scrim keeps it readable at the top
   // of any page, and a dark fill once scrolled, since its stored background is transparent.
   const background = transparent
-    ? "bg-gradient-to-b from-black/70 to-transparent"
+    ? "header-scrim"
     : overlay
-      ? "bg-gray-900/90"
+      ? "header-dark"
       : (style.gradient && gradientClasses(style.gradient)) || "bg-(--header-bg)";
   const ringCard = style.type === "ring_card_mini";
 
@@ -96,31 +96,28 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
         data-blurred={view.blurred}
         data-overlay={overlay}
         style={{ ...colors, height: HEADER_HEIGHT_PX }}
-        className={`fixed inset-x-0 top-(--banner-offset) z-40 transition-transform duration-300 ${view.visible ? "translate-y-0" : "-translate-y-full"} ${background} ${view.blurred ? "shadow-sm backdrop-blur-md" : ""} ${transparent || ringCard ? "" : "border-b border-gray-200"}`}
+        className={`site-header ${view.visible ? "translate-y-0" : "-translate-y-full"} ${background}${view.blurred ? " header-blur" : ""}${transparent || ringCard ? "" : " header-line"}`}
       >
         <div
           style={{ maxWidth: style.maxWidthPx }}
-          className={`mx-auto flex h-full items-center gap-6 px-4 ${ringCard ? "m-2 rounded-full bg-(--header-bg) shadow-md ring-1 ring-gray-200" : ""}`}
+          className={ringCard ? "header-bar header-card" : "header-bar"}
         >
           <Link
             href={homeHref}
             data-testid="site-name"
-            className="flex shrink-0 items-center gap-2 rounded text-lg font-semibold text-(--header-color) hover:text-(--header-hover) focus-ring"
+            className="header-brand"
           >
             <SiteLogo src={logo} heightPx={Math.min(style.logoHeightPx, HEADER_HEIGHT_PX - 8)} />
-            <span className={style.isMini ? "sr-only" : ""}>{siteName}</span>
+            <span className={style.isMini ? "sr-only" : undefined}>{siteName}</span>
           </Link>
-          <nav aria-label={navLabel} className="hidden md:block">
-            <ul className="flex items-center gap-5">
-              {items.map((item) =>
-                item.children.length > 0 ? (
-                  <MenuDropdown key={item.id} item={item} showIcon={!style.menuItemsAreText} />
+          <nav aria-label={navLabel} className="wide-only">
+            <ul className="header-menu">
+              {items.map((item, index) =>
+                item.children?.length ? (
+                  <MenuDropdown key={index} item={item} showIcon={!style.menuItemsAreText} />
                 ) : (
-                  <li key={item.id}>
-                    <Link
-                      href={item.href}
-                      className="header-link"
-                    >
+                  <li key={index}>
+                    <Link href={item.href} className="header-link">
                       {!style.menuItemsAreText && <MenuIcon name={item.iconName} />}
                       {item.label}
                     </Link>
@@ -129,25 +126,23 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
               )}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-1 text-(--header-color)">
-            {!style.isMini && languages && <LanguageSwitch locales={languages} className="hidden md:block" />}
+          <div className="header-tools">
+            {!style.isMini && languages && <LanguageSwitch locales={languages} className="wide-only" />}
             <BasketLink />
             {!style.isMini && (
-              <div className="hidden md:block">
+              <div className="wide-only">
                 <ProfileMenu />
               </div>
             )}
             <button
               type="button"
               aria-expanded={mobileOpen}
-              aria-controls={mobileId}
+              aria-controls={mobileOpen ? mobileId : undefined}
               aria-label={mobileOpen ? t("closeMenu") : t("openMenu")}
               onClick={() => setMobileOpen((value) => !value)}
-              className="rounded p-2 focus-ring md:hidden"
+              className="header-burger"
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                <path d={mobileOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} strokeLinecap="round" />
-              </svg>
+              <span aria-hidden className={`mask-icon h-6 w-6 ${mobileOpen ? "icon-cross" : "icon-burger"}`} />
             </button>
           </div>
         </div>

@@ -49,3 +49,9 @@ export const ADMIN_LINKS = [
   { key: "meetings", path: "/admin/meetings" },
   { key: "aiAgents", path: "/admin/ai/management" },
 ] as const;
+
+/**
+ * The namespaces with the signed-in texts (profile links, Logout, the account label): the page carries
+ * only what signed-out visitors see, and a signed-in control loads these with <WithMessages>.
+ */
+export const SIGNED_IN_MESSAGES = ["Header", "Account"] as const;

@@ -38,7 +38,7 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
   const fullPage = hero.image_style.fullPage ? "min-h-screen" : "min-h-[28rem]";
   const image =
     hero.image && position !== "background" ? (
-      <ContentImage src={hero.image} alt="" context={context} priority sizes={imageSlot(hero)} style={imageSize(hero)} className="rounded-2xl object-cover shadow-lg" data-hero-image={position} />
+      <ContentImage src={hero.image} alt="" context={context} priority sizes={imageSlot(hero)} style={imageSize(hero)} className="hero-image" data-hero-image={position} />
     ) : null;
   const columns = image && position !== "inline" ? Math.max(2, hero.background_style.column) : hero.background_style.column;
   const text = <HeroText hero={hero} context={context} inlineImage={position === "inline" ? image : undefined} />;
@@ -47,8 +47,6 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
     <section
       data-section-id={hero.id}
       data-section-kind="hero"
-      data-image-position={position}
-      data-animation={hero.animation_element ?? "none"}
       className={`hero ${fullPage} ${background}`}
     >
       {hero.image && position === "background" && (
@@ -59,10 +57,10 @@ export function HeroSection({ hero, context }: { hero: Hero; context: RenderCont
       )}
       {Animation && <Animation />}
       <div className={`hero-grid ${BACKGROUND_COLUMN_CLASSES[columns] ?? ""}`}>
-        {image && position === "left" && <div className="flex justify-center">{image}</div>}
+        {image && position === "left" && image}
         {/* Beside an image in three columns the text spans two; otherwise it needs no box of its own. */}
         {columns === 3 && image && position !== "inline" ? <div className="md:col-span-2">{text}</div> : text}
-        {image && position === "right" && <div className="flex justify-center">{image}</div>}
+        {image && position === "right" && image}
       </div>
     </section>
   );

@@ -24,7 +24,6 @@ export function HeroText({ hero, context, inlineImage }: { hero: Hero; context: 
       {hero.background_style.seo_title && (
         <a
           href={localizedPath(SEO_BADGE_HREF, context.locale, context.defaultLocale)}
-          data-testid="hero-seo-badge"
           className="hero-badge"
         >
           <span className="font-medium">{hero.background_style.seo_title}</span>

@@ -25,7 +25,7 @@ export function LanguageSuggestionDialog({ proposed, current, onChoose }: Dialog
       onKeyDown={(event) => {
         if (event.key === "Escape") onChoose(current);
       }}
-      className="fixed bottom-14 left-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white p-4 text-gray-800 shadow-xl"
+      className="suggestion"
     >
       <h2 id="language-suggestion-title" className="font-semibold text-gray-900">
         {t("title")}
@@ -37,14 +37,14 @@ export function LanguageSuggestionDialog({ proposed, current, onChoose }: Dialog
         <button
           type="button"
           onClick={() => onChoose(proposed)}
-          className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2"
+          className="suggestion-accept"
         >
           {t("accept", { language: LOCALE_NAMES[proposed] })}
         </button>
         <button
           type="button"
           onClick={() => onChoose(current)}
-          className="rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+          className="suggestion-decline"
         >
           {t("decline", { current: LOCALE_NAMES[current] })}
         </button>

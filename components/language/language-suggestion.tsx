@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from "react";
 import { rememberLanguage } from "@/components/header/language-switch";
+import { WithMessages } from "@/components/i18n/with-messages";
 import { useSite } from "@/components/site/site-context";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { DEFAULT_LOCALE_COOKIE, LANGUAGE_SUGGESTION_DELAY_MS, SUGGESTED_LOCALE_COOKIE } from "@/lib/language/constants";
@@ -11,6 +12,7 @@ import { readCookie, switchLocalePath } from "@/lib/language/switch-path";
 // Only visitors who get a suggestion download it, fetched while the 2 s pass.
 const loadDialog = () => import("./language-suggestion-dialog").then((m) => ({ default: m.LanguageSuggestionDialog }));
 const LanguageSuggestionDialog = lazy(loadDialog);
+const SUGGESTION_MESSAGES = ["LanguageSuggestion"] as const;
 
 /**
  * Proposes the visitor's own language 2 s after load (002 §4 Language suggestion) when the
@@ -20,28 +22,36 @@ const LanguageSuggestionDialog = lazy(loadDialog);
  */
 export function LanguageSuggestion({ locales }: { locales: Locale[] }) {
   const { locale, defaultLocale } = useSite();
-  const [proposed, setProposed] = useState<Locale | null>(null);
+  // The language to propose once the delay has passed; its texts load from when it is chosen.
+  const [suggested, setSuggested] = useState<Locale | null>(null);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     if (readCookie(document.cookie, DEFAULT_LOCALE_COOKIE)) return;
-    const suggested = readCookie(document.cookie, SUGGESTED_LOCALE_COOKIE) ?? flagSuggestion(locale, defaultLocale, locales);
-    if (!isLocale(suggested) || suggested === locale || !locales.includes(suggested)) return;
+    const candidate = readCookie(document.cookie, SUGGESTED_LOCALE_COOKIE) ?? flagSuggestion(locale, defaultLocale, locales);
+    if (!isLocale(candidate) || candidate === locale || !locales.includes(candidate)) return;
     void loadDialog().catch(() => undefined);
-    const timer = window.setTimeout(() => setProposed(suggested), LANGUAGE_SUGGESTION_DELAY_MS);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- cookies are read after hydration; the texts then load during the delay
+    setSuggested(candidate);
+    const timer = window.setTimeout(() => setShown(true), LANGUAGE_SUGGESTION_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [locale, defaultLocale, locales]);
 
-  if (!proposed) return null;
+  if (!suggested) return null;
   const choose = (choice: Locale) => {
     rememberLanguage(choice);
-    setProposed(null);
+    setSuggested(null);
     if (choice !== locale) window.location.assign(switchLocalePath(window.location.pathname, choice, defaultLocale));
   };
 
   return (
-    <Suspense fallback={null}>
-      <LanguageSuggestionDialog proposed={proposed} current={locale} onChoose={choose} />
-    </Suspense>
+    <WithMessages namespaces={SUGGESTION_MESSAGES}>
+      {shown && (
+        <Suspense fallback={null}>
+          <LanguageSuggestionDialog proposed={suggested} current={locale} onChoose={choose} />
+        </Suspense>
+      )}
+    </WithMessages>
   );
 }
 

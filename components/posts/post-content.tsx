@@ -6,5 +6,5 @@ const PROSE = "prose prose-lg prose-gray max-w-none prose-a:text-sky-800 prose-a
 
 /** Post HTML that has already been sanitised (lib/posts/sanitize.ts) and given heading ids (lib/posts/toc.ts). */
 export function PostContent({ html, className = "" }: { html: string; className?: string }) {
-  return <div className={`${PROSE} ${className}`} data-testid="post-content" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,9 +3,9 @@ import type { TocEntry } from "@/lib/posts/toc";
 
 function Entries({ entries, depth }: { entries: TocEntry[]; depth: number }) {
   return (
-    <ul className={depth === 0 ? "space-y-2" : "mt-2 space-y-2 border-l border-gray-200 pl-4"}>
-      {entries.map((entry) => (
-        <li key={entry.tag_id} data-toc-level={entry.tag_name}>
+    <ul className={depth === 0 ? "space-y-2" : "toc-nested"}>
+      {entries.map((entry, index) => (
+        <li key={index}>
           <a href={`#${entry.tag_id}`} className="toc-link">
             {entry.tag_text}
           </a>
@@ -17,12 +17,12 @@ function Entries({ entries, depth }: { entries: TocEntry[]; depth: number }) {
 }
 
 /** "On this page": the post's h2–h6 headings, nested, linking to their anchors. Nothing when there are none. */
-export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+export function TableOfContents({ entries, className = "" }: { entries: TocEntry[]; className?: string }) {
   const t = useTranslations("Posts");
   if (entries.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-title" data-testid="table-of-contents" className="text-sm">
-      <h2 id="toc-title" className="mb-3 text-xs font-semibold uppercase tracking-wider text-gray-600">
+    <nav aria-labelledby="toc-title" className={`text-sm ${className}`}>
+      <h2 id="toc-title" className="toc-title">
         {t("onThisPage")}
       </h2>
       <Entries entries={entries} depth={0} />

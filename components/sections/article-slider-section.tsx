@@ -16,15 +16,15 @@ export function ArticleSliderSection({ section, posts, context }: { section: Tem
   if (articles.length === 0) return null;
   return (
     <MetricsSlider gridColumns={clampGridColumns(section.grid_columns)} label={pickTranslation(section.section_title, section.section_title_translation, context.locale)}>
-      {articles.map((post) => {
+      {articles.map((post, index) => {
         const title = pickTranslation(post.title, post.title_translation, context.locale);
         const photo = post.media_config.main_photo;
         return (
-          <article key={post.id} data-post-slug={post.slug} className={`flex h-full flex-col overflow-hidden ${style.card}`}>
+          <article key={index} data-post-slug={post.slug} className={`article-card ${style.card}`}>
             {photo && (
               <ContentImage src={photo} alt="" context={context} sizes="(min-width: 768px) 33vw, 100vw" className={`${section.image_metrics_height} w-full object-cover`} />
             )}
-            <div className="flex flex-1 flex-col p-5">
+            <div className="article-body">
               <h3 className={style.cardTitle}>{title}</h3>
               <p className={`${style.cardText} flex-1`}>{pickTranslation(post.description, post.description_translation, context.locale)}</p>
               <a href={localizedPath(`/${post.slug}`, context.locale, context.defaultLocale)} className="read-link">

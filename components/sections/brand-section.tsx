@@ -7,15 +7,15 @@ import { ContentImage } from "./content-image";
 export function BrandSection({ section, context }: { section: TemplateSection; context: RenderContext }) {
   if (section.website_metric.length === 0) return null;
   return (
-    <ul className="flex flex-wrap items-center justify-center gap-x-12 gap-y-8">
-      {section.website_metric.map((metric) => {
+    <ul className="brand-row">
+      {section.website_metric.map((metric, index) => {
         const name = pickTranslation(metric.title, metric.title_translation, context.locale);
         return (
-          <li key={metric.id} data-metric-id={metric.id} className="flex flex-col items-center gap-2">
+          <li key={index} className="brand-item">
             {metric.image ? (
-              <ContentImage src={metric.image} alt={name} context={context} sizes="192px" className={`${section.image_metrics_height} w-auto max-w-[12rem] object-contain grayscale transition hover:grayscale-0`} />
+              <ContentImage src={metric.image} alt={name} context={context} sizes="192px" className={`brand-logo ${section.image_metrics_height}`} />
             ) : (
-              <span className="text-2xl font-bold tracking-tight text-gray-500">{name}</span>
+              <span className="brand-name">{name}</span>
             )}
             {metric.image && metric.is_title_displayed && <span className="text-sm text-gray-600">{name}</span>}
           </li>

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 
 type Status = { kind: "idle" | "sending" | "sent" } | { kind: "error"; message: string };
 
-const FIELD = "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30";
+const FIELD = "form-field";
 
 /** The contact section's form: posts to /api/contact, which stores the message for the organisation's admins. */
 export function ContactForm({ sectionId }: { sectionId?: string }) {
@@ -31,20 +31,20 @@ export function ContactForm({ sectionId }: { sectionId?: string }) {
   }
 
   return (
-    <form onSubmit={submit} className="mx-auto grid max-w-xl gap-4" data-testid="contact-form">
-      <label className="block text-sm font-medium text-gray-800">
+    <form onSubmit={submit} className="mx-auto grid max-w-xl gap-4">
+      <label className="form-label">
         {t("contact.name")}
         <input name="name" required maxLength={120} autoComplete="name" className={FIELD} />
       </label>
-      <label className="block text-sm font-medium text-gray-800">
+      <label className="form-label">
         {t("contact.email")}
         <input name="email" type="email" required maxLength={320} autoComplete="email" className={FIELD} />
       </label>
-      <label className="block text-sm font-medium text-gray-800">
+      <label className="form-label">
         {t("contact.message")}
         <textarea name="message" required maxLength={5000} rows={5} className={FIELD} />
       </label>
-      <button type="submit" disabled={status.kind === "sending"} className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60">
+      <button type="submit" disabled={status.kind === "sending"} className="form-button">
         {status.kind === "sending" ? t("contact.sending") : t("contact.send")}
       </button>
       <p role="status" className={status.kind === "error" ? "text-red-700" : "text-emerald-800"}>

@@ -8,9 +8,9 @@ export function FaqSection({ section, faqs, context }: { section: TemplateSectio
   const style = textStyle(section.text_style_variant);
   if (faqs.length === 0) return null;
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-gray-200">
-      {faqs.map((faq) => (
-        <details key={faq.id} className="group py-4">
+    <div className="faq-list">
+      {faqs.map((faq, index) => (
+        <details key={index} className="faq-item">
           <summary className={`faq-question ${style.cardTitle}`}>
             {pickTranslation(faq.question, faq.question_translation, context.locale)}
             <span aria-hidden className="faq-plus">+</span>

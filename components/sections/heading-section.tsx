@@ -45,7 +45,7 @@ export function HeadingSection({ heading, context }: { heading: HeadingSectionRo
       {buttonText && href && (
         <p className="mt-8">
           {heading.is_text_link ? (
-            <a href={href} className="font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-900">
+            <a href={href} className="text-link">
               {buttonText} <span aria-hidden>→</span>
             </a>
           ) : (
@@ -58,18 +58,14 @@ export function HeadingSection({ heading, context }: { heading: HeadingSectionRo
     </div>
   );
   const image = heading.image ? (
-    <ContentImage src={heading.image} alt="" context={context} sizes="(min-width: 768px) 50vw, 100vw" className={clean ? "mx-auto max-h-[40vh] rounded-2xl object-cover" : "w-full rounded-2xl object-cover md:max-h-96"} />
+    <ContentImage src={heading.image} alt="" context={context} sizes="(min-width: 768px) 50vw, 100vw" className={clean ? "heading-image-clean" : "heading-image"} />
   ) : null;
 
   return (
     <section
       data-section-id={heading.id}
       data-section-kind="heading_section"
-      data-style-variant={heading.style_variant}
-      data-text-style={heading.text_style_variant}
-      className={`my-12 rounded-2xl px-6 py-14 md:px-10 ${backgroundClasses(heading)} ${
-        clean ? "relative left-1/2 flex min-h-screen w-screen -translate-x-1/2 flex-col justify-center gap-10 rounded-none" : ""
-      }`}
+      className={`${clean ? "heading-clean" : "section-box"} ${backgroundClasses(heading)}`}
     >
       {clean ? (
         <>
@@ -78,7 +74,7 @@ export function HeadingSection({ heading, context }: { heading: HeadingSectionRo
           {!heading.image_first && image}
         </>
       ) : (
-        <div className={`grid items-center gap-10 ${image ? "md:grid-cols-2" : ""}`}>
+        <div className={image ? "heading-grid md:grid-cols-2" : "heading-grid"}>
           {heading.image_first && image}
           {text}
           {!heading.image_first && image}

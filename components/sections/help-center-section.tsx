@@ -14,9 +14,9 @@ export function HelpCenterSection({ section, posts, context }: { section: Templa
   if (articles.length === 0) return null;
   return (
     <ul className={`grid gap-4 ${GRID_COLUMN_CLASSES[clampGridColumns(section.grid_columns)]}`}>
-      {articles.map((post) => (
-        <li key={post.id} data-post-slug={post.slug}>
-          <a href={localizedPath(`/${post.slug}`, context.locale, context.defaultLocale)} className={`block h-full p-5 transition hover:-translate-y-0.5 ${style.card}`}>
+      {articles.map((post, index) => (
+        <li key={index}>
+          <a href={localizedPath(`/${post.slug}`, context.locale, context.defaultLocale)} className={`help-card ${style.card}`}>
             <span className={`block ${style.cardTitle}`}>{pickTranslation(post.title, post.title_translation, context.locale)}</span>
             <span className={`block ${style.cardText}`}>{pickTranslation(post.description, post.description_translation, context.locale)}</span>
           </a>

@@ -22,7 +22,7 @@ export function MetricCard({ metric, style, heightClass, imageBottom, context }:
     <MetricMedia url={metric.image} title={title} heightClass={heightClass} rounded={metric.is_image_rounded_full} context={context} />
   );
   return (
-    <article data-metric-id={metric.id} data-card={metric.is_card_type ? "card" : "plain"} className={`stack-card ${card}`}>
+    <article className={`stack-card ${card}`}>
       {!imageBottom && media}
       <div>
         {metric.is_title_displayed && <h3 className={style.cardTitle}>{title}</h3>}

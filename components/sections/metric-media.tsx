@@ -30,7 +30,6 @@ export function MetricMedia({ url, title, heightClass, rounded, context }: Metri
         <iframe
           src={media.src}
           title={title}
-          data-media="embed"
           className={`${heightClass} w-full rounded-md`}
           loading="lazy"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
@@ -46,12 +45,9 @@ export function MetricMedia({ url, title, heightClass, rounded, context }: Metri
         href={media.href}
         target="_blank"
         rel="noopener noreferrer"
-        data-media="link"
-        className={`${heightClass} flex w-full flex-col items-center justify-center gap-2 rounded-md bg-gray-900 p-4 text-center text-white hover:bg-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600`}
+        className={`media-link ${heightClass}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="currentColor">
-          <path d="M8 5v14l11-7z" />
-        </svg>
+        <span aria-hidden className="play-icon" />
         <span className="font-semibold">{title}</span>
         <span className="text-sm text-gray-200">{EMBED_SERVICE[media.provider]}</span>
       </a>
@@ -59,13 +55,13 @@ export function MetricMedia({ url, title, heightClass, rounded, context }: Metri
   }
   if (media.kind === "video") {
     return (
-      <video controls preload="metadata" data-media="video" className={`${heightClass} ${shape}`}>
+      <video controls preload="none" className={`${heightClass} ${shape}`}>
         <source src={media.src} />
         {t("videoFallback")}
       </video>
     );
   }
   return (
-    <ContentImage src={media.src} alt={title} context={context} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" data-media="image" className={`${heightClass} ${shape}`} />
+    <ContentImage src={media.src} alt={title} context={context} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className={`${heightClass} ${shape}`} />
   );
 }

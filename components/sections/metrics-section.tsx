@@ -10,9 +10,9 @@ import type { RenderContext } from "./types";
 export function MetricsSection({ section, context }: { section: TemplateSection; context: RenderContext }) {
   const style = textStyle(section.text_style_variant);
   const columns = clampGridColumns(section.grid_columns);
-  const cards = section.website_metric.map((metric) => (
+  const cards = section.website_metric.map((metric, index) => (
     <MetricCard
-      key={metric.id}
+      key={index}
       metric={metric}
       style={style}
       heightClass={section.image_metrics_height}
@@ -23,7 +23,7 @@ export function MetricsSection({ section, context }: { section: TemplateSection;
   if (cards.length === 0) return null;
   if (section.is_slider) return <MetricsSlider gridColumns={columns} label={pickTranslation(section.section_title, section.section_title_translation, context.locale)}>{cards}</MetricsSlider>;
   return (
-    <div data-grid-columns={columns} className={`grid gap-6 ${GRID_COLUMN_CLASSES[columns]}`}>
+    <div className={`grid gap-6 ${GRID_COLUMN_CLASSES[columns]}`}>
       {cards}
     </div>
   );

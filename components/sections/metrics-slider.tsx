@@ -1,6 +1,6 @@
 "use client";
 
-import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { MOBILE_BREAKPOINT_PX, SLIDER_INTERVAL_MS } from "@/lib/sections/constants";
 import { nextIndex, previousIndex, shouldAutoAdvance, showControls, swipeDirection, visibleCards } from "@/lib/sections/slider";
@@ -35,8 +35,8 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
   return (
     <div
       className="relative"
-      data-slider
-      data-visible={visible}
+      // The slides' width: as many side by side as the window shows (app/section-classes.css .slide).
+      style={{ "--visible": visible } as CSSProperties}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -53,13 +53,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
         {slides.map((slide, i) => {
           const order = (i - index + count) % count;
           return (
-            <div
-              key={i}
-              style={{ order, flexBasis: `calc((100% - ${(visible - 1) * 1.5}rem) / ${visible})` }}
-              className={order < visible ? "shrink-0" : "hidden"}
-              aria-hidden={order >= visible}
-              data-slide={i}
-            >
+            <div key={i} style={{ order }} className={order < visible ? "slide" : "hidden"}>
               {slide}
             </div>
           );

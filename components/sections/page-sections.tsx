@@ -40,25 +40,21 @@ export function PageSections(props: { items: PageItem[]; extras: PageExtras; con
   const context = { ...props.context, media: extras.media };
   const t = useTranslations("Sections");
   if (items.length === 0) return null;
-  const types = items.map((item) => (item.kind === "template" ? item.section.section_type : "general"));
   return (
-    <LiveSections urlPage={urlPage} types={types}>
-      {/* A page that opens with its hero drops the content's top padding (the layout's main reads this). */}
-      <div data-testid="page-sections" data-hero-first={items[0].kind === "hero" || undefined}>
-        {items.map((item) => {
-          const name = itemName(item, context);
-          const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;
-          return (
-            <SectionErrorBoundary key={item.id} name={name}>
-              {renderSafely(() => {
-                if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
-                if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });
-                return TemplateSection({ section: item.section, extras, context });
-              }, box)}
-            </SectionErrorBoundary>
-          );
-        })}
-      </div>
+    <LiveSections urlPage={urlPage} heroFirst={items[0].kind === "hero"}>
+      {items.map((item) => {
+        const name = itemName(item, context);
+        const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;
+        return (
+          <SectionErrorBoundary key={item.id} name={name}>
+            {renderSafely(() => {
+              if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
+              if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });
+              return TemplateSection({ section: item.section, extras, context });
+            }, box)}
+          </SectionErrorBoundary>
+        );
+      })}
     </LiveSections>
   );
 }

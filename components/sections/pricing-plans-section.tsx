@@ -15,19 +15,19 @@ export function PricingPlansSection({ section, plans, context }: { section: Temp
   if (plans.length === 0) return null;
   return (
     <div className={`grid gap-6 ${GRID_COLUMN_CLASSES[columns]}`}>
-      {plans.map((plan) => {
+      {plans.map((plan, index) => {
         const promoted = plan.is_promotion && plan.promotion_price !== null;
         const price = formatPrice(promoted ? plan.promotion_price! : plan.price, plan.currency_symbol, context.locale);
         const name = pickTranslation(plan.name, plan.name_translation, context.locale);
         return (
-          <article key={plan.id} data-plan-id={plan.id} className={`plan-card ${style.card}`}>
+          <article key={index} className={`plan-card ${style.card}`}>
             {promoted && (
               <span className={`plan-badge ${style.accent}`}>{t("promotion")}</span>
             )}
             <h3 className={style.cardTitle}>{name}</h3>
-            <p className="mt-4 flex items-baseline gap-2">
-              <span className="plan-price" data-price>{price}</span>
-              {promoted && <s className="text-lg text-gray-500">{formatPrice(plan.price, plan.currency_symbol, context.locale)}</s>}
+            <p className="plan-prices">
+              <span className="plan-price">{price}</span>
+              {promoted && <s className="plan-old">{formatPrice(plan.price, plan.currency_symbol, context.locale)}</s>}
               {plan.recurring_interval && <span className="text-gray-600">{t(plan.recurring_interval === "month" ? "perMonth" : "perYear")}</span>}
             </p>
             {plan.description && <p className={`${style.cardText} flex-1`}>{pickTranslation(plan.description, plan.description_translation, context.locale)}</p>}

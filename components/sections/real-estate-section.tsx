@@ -14,13 +14,13 @@ export function RealEstateSection({ section, context }: { section: TemplateSecti
   if (section.website_metric.length === 0) return null;
   return (
     <div className={`grid gap-6 ${GRID_COLUMN_CLASSES[columns]}`}>
-      {section.website_metric.map((metric) => {
+      {section.website_metric.map((metric, index) => {
         const title = pickTranslation(metric.title, metric.title_translation, context.locale);
         return (
-          <article key={metric.id} data-metric-id={metric.id} className={`overflow-hidden ${style.card}`}>
+          <article key={index} className={`overflow-hidden ${style.card}`}>
             <div className="relative">
               <MetricMedia url={metric.image} title={title} heightClass={section.image_metrics_height} rounded={false} context={context} />
-              <span className="absolute left-3 top-3 rounded bg-emerald-700 px-2 py-1 text-xs font-semibold uppercase text-white">
+              <span className="sale-tag">
                 {t("forSale")}
               </span>
             </div>

@@ -10,15 +10,14 @@ import { ContentImage } from "./content-image";
 export function ReviewsSection({ section, context }: { section: TemplateSection; context: RenderContext }) {
   const style = textStyle(section.text_style_variant);
   const columns = clampGridColumns(section.grid_columns);
-  const quotes = section.website_metric.map((metric) => {
+  const quotes = section.website_metric.map((metric, index) => {
     const author = pickTranslation(metric.title, metric.title_translation, context.locale);
     return (
-      <figure key={metric.id} data-metric-id={metric.id} className={`stack-card p-6 ${style.card}`}>
-        <div aria-hidden className="quote-mark">“</div>
+      <figure key={index} className={`review ${style.card}`}>
         <blockquote className={`${style.cardText} flex-1 text-lg`}>
           {pickTranslation(metric.description, metric.description_translation, context.locale)}
         </blockquote>
-        <figcaption className="flex items-center gap-3">
+        <figcaption className="review-by">
           {metric.image && (
             <ContentImage src={metric.image} alt="" context={context} sizes="48px" className="avatar" />
           )}

@@ -4,7 +4,8 @@ import type { TemplateSection } from "@/lib/sections/data";
 
 /**
  * The outer box of a template section: background colour or gradient, full width or contained, and the
- * data-* markers the admin layer's edit buttons look for.
+ * data-* markers the admin layer's edit buttons look for (components/editing/use-page-sections.ts: a section
+ * with a type is a template section) and the skeletons shown while sections refresh (live-sections.tsx).
  */
 export function SectionFrame({ section, children }: { section: TemplateSection; children: ReactNode }) {
   // Full width breaks out of the layout's centred column to the viewport edges.
@@ -12,10 +13,7 @@ export function SectionFrame({ section, children }: { section: TemplateSection; 
   return (
     <section
       data-section-id={section.id}
-      data-section-kind="template_section"
       data-section-type={section.section_type}
-      data-text-style={section.text_style_variant}
-      {...(section.is_full_width ? { "data-full-width": true } : {})}
       className={`${width} ${backgroundClasses(section)}`}
     >
       {children}

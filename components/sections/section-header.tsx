@@ -17,7 +17,7 @@ export function SectionHeader({ section, context }: { section: TemplateSection; 
       {hasDescription && (
         // Safe HTML: sanitised to the spec's allow-list on the server when read (withSafeDescription), or
         // written by the editor's rich-text field, whose schema knows no other markup.
-        <div data-section-description="" className={`${style.description} rich-text`} dangerouslySetInnerHTML={{ __html: description }} />
+        <div className={`${style.description} rich-text`} dangerouslySetInnerHTML={{ __html: description }} />
       )}
     </header>
   );

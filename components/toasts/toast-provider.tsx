@@ -2,7 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { WithMessages } from "@/components/i18n/with-messages";
 import { TOAST_DURATION_MS, type Toast, type ToastType } from "@/lib/toasts/constants";
+
+const TOAST_MESSAGES = ["Toasts"] as const;
 
 type ShowToast = (type: ToastType, message: string, durationMs?: number) => void;
 
@@ -47,32 +50,35 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section aria-label={t("region")} className="pointer-events-none fixed right-4 top-20 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
-        {toasts.map((toast) => (
-          // Errors interrupt (role=alert); the other kinds are announced politely (role=status).
-          <div
-            key={toast.id}
-            role={toast.type === "error" ? "alert" : "status"}
-            data-toast-type={toast.type}
-            className={`pointer-events-auto flex items-start gap-3 rounded-md border-l-4 p-3 text-sm shadow-lg ${STYLES[toast.type]}`}
-          >
-            <p className="flex-1">
-              <span className="sr-only">{t(toast.type)}: </span>
-              {toast.message}
-            </p>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              aria-label={t("close")}
-              className="rounded px-1 leading-none focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
-            >
-              ×
-            </button>
-          </div>
-        ))}
+      {/*
+        The region is in the page from the start (a landmark screen-reader users can find); each toast is
+        announced by its own role when inserted. The toasts' texts (kind, Close) load with the first toast.
+      */}
+      <section aria-label={t("region")} className="toast-region">
+        {toasts.length > 0 && (
+          <WithMessages namespaces={TOAST_MESSAGES}>
+            <ToastList toasts={toasts} onDismiss={dismiss} />
+          </WithMessages>
+        )}
       </section>
     </ToastContext.Provider>
   );
+}
+
+function ToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: string) => void }) {
+  const t = useTranslations("Toasts");
+  return toasts.map((toast) => (
+    // Errors interrupt (role=alert); the other kinds are announced politely (role=status).
+    <div key={toast.id} role={toast.type === "error" ? "alert" : "status"} data-toast-type={toast.type} className={`toast ${STYLES[toast.type]}`}>
+      <p className="flex-1">
+        <span className="sr-only">{t(toast.type)}: </span>
+        {toast.message}
+      </p>
+      <button type="button" onClick={() => onDismiss(toast.id)} aria-label={t("close")} className="toast-close">
+        ×
+      </button>
+    </div>
+  ));
 }
 
 /** useToast()("success", "Saved") shows a toast for 5 s. */

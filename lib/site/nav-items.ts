@@ -57,9 +57,36 @@ export function toNavItems(menu: MenuRow[], locale: Locale, defaultLocale: Local
 }
 
 /**
- * The menu as the header's client island receives it: positional ids (they are only React keys there)
- * instead of UUIDs, which every page's payload would otherwise carry once per entry.
+ * One menu entry as the header, mobile menu and footer islands read it: headerNavItems leaves out fields
+ * with nothing to say; the editors' previews hand whole NavItems, which fit too.
  */
-export function headerNavItems(items: NavItem[]): NavItem[] {
-  return items.map((item, i) => ({ ...item, id: String(i), children: item.children.map((child, j) => ({ ...child, id: `${i}.${j}` })) }));
+export interface MenuEntry {
+  label: string;
+  href: string;
+  description?: string;
+  image?: string | null;
+  iconName?: string | null;
+  showInFooter?: boolean;
+  children?: MenuEntry[];
+}
+
+function menuEntry(item: NavChild & Partial<Pick<NavItem, "iconName" | "showInFooter">>): MenuEntry {
+  const entry: MenuEntry = { label: item.label, href: item.href };
+  if (item.description) entry.description = item.description;
+  if (item.image) entry.image = item.image;
+  if (item.iconName) entry.iconName = item.iconName;
+  if (item.showInFooter) entry.showInFooter = true;
+  return entry;
+}
+
+/**
+ * The menu as the header's (and footer's) client islands receive it, serialised into every page: no ids
+ * (the islands key entries by position), and no empty descriptions, missing images or empty submenus.
+ */
+export function headerNavItems(items: NavItem[]): MenuEntry[] {
+  return items.map((item) => {
+    const entry = menuEntry(item);
+    if (item.children.length > 0) entry.children = item.children.map(menuEntry);
+    return entry;
+  });
 }

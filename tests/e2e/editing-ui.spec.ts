@@ -45,7 +45,7 @@ async function groupNames(container: Locator): Promise<string[]> {
 
 /** The first template section's editor, opened with its pencil. */
 async function openSectionEditor(page: Page): Promise<{ editor: Locator; pencil: Locator }> {
-  const pencil = page.locator('[data-section-kind="template_section"]').first().getByRole("button", { name: /^Edit section: / });
+  const pencil = page.locator("[data-section-type]").first().getByRole("button", { name: /^Edit section: / });
   await pencil.click();
   const editor = page.getByRole("dialog", { name: /Template Section/ });
   // Loaded, not the loading state: the form's height decides where the dialog sits.

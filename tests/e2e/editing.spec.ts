@@ -137,7 +137,7 @@ test.describe("edit in place", () => {
 
 /** The last template section of Northwind's home: its title, and its pencil. */
 async function lastSection(page: Page) {
-  const section = page.locator('[data-section-kind="template_section"]').last();
+  const section = page.locator("[data-section-type]").last();
   const title = (await section.locator("h2").first().textContent())!.trim();
   return { section, title };
 }

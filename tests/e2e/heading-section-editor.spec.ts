@@ -120,14 +120,16 @@ test.describe("heading section editor", () => {
     await editor.getByRole("switch", { name: "Gradient background" }).check();
     await editor.getByRole("button", { name: "Sunset Glow" }).click();
 
-    const expectEdited = async (section: Locator) => {
+    const expectEdited = async (section: Locator, { onPage = true } = {}) => {
       await expect(section.locator("h2")).toHaveText(`${name} ahead with care`);
-      await expect(section).toHaveAttribute("data-style-variant", "clean");
-      await expect(section).toHaveAttribute("data-text-style", "codedharmony");
+      // The clean variant: its text centred, and on the page it fills the screen (the preview only fills its box).
+      await expect(section.locator("h2")).toHaveCSS("text-align", "center");
+      if (onPage) expect(await section.evaluate((node) => parseFloat(getComputedStyle(node).minHeight) >= window.innerHeight)).toBe(true);
+      await expect(section.locator("h2")).toHaveClass(/hs-codedharmony-title/);
       await expect(section).toHaveClass(/from-amber-100/);
       await expect(section.getByRole("link", { name: /See our work/ })).toHaveAttribute("href", "/about");
     };
-    await expectEdited(preview);
+    await expectEdited(preview, { onPage: false });
 
     await editor.getByRole("button", { name: "Update" }).click();
     await expect(editor).toBeHidden();

@@ -107,7 +107,8 @@ test.describe("metrics editor", () => {
     await expect(cardStyle).toHaveAttribute("aria-pressed", "false");
     await cardStyle.click();
     await expect(cardStyle).toHaveAttribute("aria-pressed", "true", { timeout: STEP_MS });
-    await expect(target.locator("[data-card]")).toHaveAttribute("data-card", "card");
+    // A card takes its text style's card look.
+    await expect(target.getByRole("article")).toHaveClass(/ts-[a-z]+-card/);
     await target.getByRole("button", { name: "Show title" }).click();
     await expect(target.locator("h3")).toHaveCount(0, { timeout: STEP_MS });
 

@@ -31,7 +31,7 @@ const POST_PAGE = "/pricing-without-guesswork";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const layoutUrl = "/api/page-layout?url_page=%2Fhome";
 const storedIds = async (page: Page) => ((await api(page, "GET", layoutUrl)).json?.items as { id: string }[]).map((item) => item.id);
-const pageIds = (page: Page) => page.locator("[data-section-kind]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section-id")));
+const pageIds = (page: Page) => page.locator("[data-section-id]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section-id")));
 const rows = (dialog: Locator) => dialog.locator("[data-layout-row]");
 const row = (dialog: Locator, title: string) => dialog.getByRole("listitem", { name: title, exact: true });
 const shownIds = (dialog: Locator) => rows(dialog).evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-layout-row")?.split(":")[1]));

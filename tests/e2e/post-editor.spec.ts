@@ -136,7 +136,7 @@ test.describe("post editor", () => {
       await expect(article.getByRole("link", { name: "guide" })).toHaveAttribute("href", "https://example.com/guide");
       await expect(article.getByRole("listitem").filter({ hasText: "Tide tables" })).toBeVisible();
       await expect(article.locator("img[src*='/storage/v1/object/public/media/']")).toHaveCount(1);
-      await expect(page.getByTestId("table-of-contents").getByRole("link", { name: "Getting started" })).toHaveAttribute("href", "#getting-started");
+      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Getting started" })).toHaveAttribute("href", "#getting-started");
 
       // A visitor finds it on the blog.
       const visitor = await browser.newContext();

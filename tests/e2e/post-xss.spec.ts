@@ -116,7 +116,7 @@ for (const [i, payload] of [...XSS_PAYLOADS.entries(), [FIELDS_POST - 1, { name:
     const url = `${hosts.northwind}/${slugOf(n)}`;
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
-    const content = page.getByTestId("post-content");
+    const content = page.getByRole("article").locator(".prose");
     await expect(content).toContainText(`Before ${n}`);
     await expect(content).toContainText(`After ${n}`);
     // Time for anything a payload could set off: image errors, frame loads, autofocus, a meta refresh.
@@ -133,6 +133,6 @@ for (const [i, payload] of [...XSS_PAYLOADS.entries(), [FIELDS_POST - 1, { name:
 test("the watch sees a payload that does run (a control: markup added to the page after sanitising)", async ({ page }) => {
   const ran = await watchForXss(page);
   await page.goto(`${hosts.northwind}/${slugOf(1)}`);
-  await page.getByTestId("post-content").evaluate((element) => element.insertAdjacentHTML("beforeend", '<img src="x" onerror="__xss(0)">'));
+  await page.getByRole("article").locator(".prose").evaluate((element) => element.insertAdjacentHTML("beforeend", '<img src="x" onerror="__xss(0)">'));
   await expect.poll(() => ran).toEqual(["payload 0 ran"]);
 });

@@ -65,7 +65,7 @@ test.describe("template section editor", () => {
     await expect(editor).toBeHidden();
     const created = page.locator("#content [data-section-id]").nth(1);
     await expect(created.locator("h2")).toHaveText(title, { timeout: STEP_MS });
-    await expect(created.locator("[data-section-description] strong")).toHaveText("Bold claim");
+    await expect(created.locator("header strong")).toHaveText("Bold claim");
     expect(await page.evaluate(() => "keptAcrossSave" in window)).toBe(true);
     await removeSection(page, (await created.getAttribute("data-section-id"))!);
   });
@@ -91,12 +91,13 @@ test.describe("template section editor", () => {
     await editor.getByRole("button", { name: "Sunset Glow" }).click();
 
     const expectLayout = async (section: Locator) => {
-      await expect(section).toHaveAttribute("data-text-style", "magazine");
-      await expect(section).toHaveAttribute("data-full-width", "true");
+      await expect(section.locator("h2")).toHaveClass(/ts-magazine-title/);
+      // Full width: the section spans the viewport.
+      expect(await section.evaluate((node) => Math.round(node.getBoundingClientRect().width) === window.innerWidth)).toBe(true);
       await expect(section).toHaveClass(/from-amber-100/);
       await expect(section.locator("header")).toHaveClass(/text-center/);
-      await expect(section.locator("[data-grid-columns]")).toHaveAttribute("data-grid-columns", "4");
-      await expect(section.locator("[data-metric-id] [data-media]").first()).toHaveClass(/h-64/);
+      await expect(section.locator("header + div")).toHaveClass(/\bcols-4\b/);
+      await expect(section.getByRole("article").first().locator("img, video, iframe, a").first()).toHaveClass(/h-64/);
     };
     await expectLayout(preview.locator("[data-section-id]"));
 
@@ -175,8 +176,8 @@ test.describe("template section editor", () => {
   test("a video-site link without an id to embed shows as a link to the video, never as a broken picture", async ({ page }) => {
     await page.goto(`${hosts.acme}/`);
     // Acme's "Tenerife volcánica" card: https://vimeo.com/acmeviajes/teide.
-    const card = page.locator('[data-metric-id="20400000-0000-4000-8000-000000000006"]');
-    await expect(card.locator('a[data-media="link"]')).toHaveAttribute("href", "https://vimeo.com/acmeviajes/teide");
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Tenerife volcánica" }) });
+    await expect(card.getByRole("link", { name: /Tenerife volcánica/ })).toHaveAttribute("href", "https://vimeo.com/acmeviajes/teide");
     await expect(card.locator("img")).toHaveCount(0);
   });
 

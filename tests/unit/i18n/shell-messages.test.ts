@@ -12,9 +12,31 @@ describe("shellMessages", () => {
       expect(shell.Consent.acceptAll).toBe(all.Consent.acceptAll);
       expect(shell.Consent.gateAllow).toBe(all.Consent.gateAllow);
       expect(shell.Basket.add).toBe(all.Basket.add);
-      expect(shell.Account.title).toBe(all.Account.title);
-      expect(shell.Header).toBe(all.Header);
+      expect(shell.Header.openMenu).toBe(all.Header.openMenu);
+      expect(shell.Header.basket).toBe(all.Header.basket);
+      expect(shell.Header.submenu).toBe(all.Header.submenu);
+      expect(shell.Banners.close).toBe(all.Banners.close);
+      expect(shell.Toasts.region).toBe(all.Toasts.region);
     }
+  });
+
+  it("leaves out the signed-in, toast, countdown and language-suggestion texts, which load with what shows them", () => {
+    const shell = shellMessages(messagesByLocale.en);
+    expect(shell.Header).not.toHaveProperty("logout");
+    expect(shell.Header).not.toHaveProperty("dashboard");
+    expect(shell).not.toHaveProperty("Account");
+    expect(shell.Toasts).not.toHaveProperty("close");
+    expect(shell.Banners).not.toHaveProperty("days");
+    expect(shell.Banners).not.toHaveProperty("expand");
+    expect(shell).not.toHaveProperty("LanguageSuggestion");
+  });
+
+  it("carries only the organisation type's own breadcrumb labels when given the type", () => {
+    const all = messagesByLocale.en;
+    const shell = shellMessages(all, "education");
+    expect(shell.Breadcrumbs.products).toEqual({ courses: all.Breadcrumbs.products.courses });
+    expect(Object.keys(shell.Breadcrumbs.news)).toHaveLength(1);
+    expect(shellMessages(all).Breadcrumbs).toEqual(all.Breadcrumbs);
   });
 
   it("leaves out the forms' and the settings dialog's texts, which load with them", () => {

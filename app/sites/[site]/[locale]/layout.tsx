@@ -2,9 +2,7 @@ import "@/app/globals.css";
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { AuthModalProvider } from "@/components/auth/auth-modals";
 import { BannerArea } from "@/components/banners/banner-area";
-import { BasketProvider } from "@/components/basket/basket-provider";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { HelpWidget } from "@/components/help-widget/help-widget";
 import { BreadcrumbBar } from "@/components/breadcrumbs/breadcrumb-bar";
@@ -13,8 +11,7 @@ import { SiteHeader } from "@/components/header/site-header";
 import { LanguageSuggestion } from "@/components/language/language-suggestion";
 import { HydrationMarker } from "@/components/site/hydration-marker";
 import { AdminGate } from "@/components/site/admin-gate";
-import { SiteProvider } from "@/components/site/site-context";
-import { ToastProvider } from "@/components/toasts/toast-provider";
+import { SiteProviders } from "@/components/site/site-providers";
 import { resolveFooterStyle } from "@/lib/footer/columns";
 import { resolveHeaderStyle } from "@/lib/header/style";
 import { getSiteBanners } from "@/lib/banners/data";
@@ -61,56 +58,47 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
     <html lang={locale} data-app="site">
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased">
         <HydrationMarker />
-        <a
-          href="#content"
-          className="sr-only focus:not-sr-only focus:absolute focus:z-[60] focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-        >
+        <a href="#content" className="skip-link">
           {t("skipToContent")}
         </a>
         {/* Client islands get only the texts they show at first paint, not the whole catalogue. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={shellMessages(messagesByLocale[locale])}
+          messages={shellMessages(messagesByLocale[locale], organization?.type)}
         >
-          <SiteProvider value={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
-            <AuthModalProvider>
-              <BasketProvider>
-              <ToastProvider>
-                {organization && (
-                  <SiteHeader
-                    siteName={siteName}
-                    logo={organization.logo}
-                    homeHref={localizedPath("/", locale, defaultLocale)}
-                    items={navItems}
-                    style={resolveHeaderStyle(organization.header_style)}
-                    languages={languages}
-                    navLabel={t("mainNavigation")}
-                  />
-                )}
-                {/* After the header's spacer, so a banner in the flow sits below the header, never under it. */}
-                {shell && <BannerArea banners={banners} headerOverlays={headerOverlays} />}
-                <main id="content" className="mx-auto max-w-7xl px-4 py-10 has-[[data-hero-first]]:pt-0">
-                  {children}
-                </main>
-                {organization && shell && (
-                  <SiteFooter
-                    items={navItems}
-                    style={resolveFooterStyle(organization.footer_style)}
-                    siteName={siteName}
-                    locale={locale}
-                    year={shell.year}
-                    languages={languages}
-                  />
-                )}
-                {organization && <BreadcrumbBar organizationType={organization.type} />}
-                {organization && <LanguageSuggestion locales={offered} />}
-                {organization && <AdminGate />}
-              </ToastProvider>
-              {shell && <CookieConsent />}
-              {shell && <HelpWidget locales={widgetLocales} />}
-              </BasketProvider>
-            </AuthModalProvider>
-          </SiteProvider>
+          <SiteProviders site={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
+            {organization && (
+              <SiteHeader
+                siteName={siteName}
+                logo={organization.logo}
+                homeHref={localizedPath("/", locale, defaultLocale)}
+                items={navItems}
+                style={resolveHeaderStyle(organization.header_style)}
+                languages={languages}
+                navLabel={t("mainNavigation")}
+              />
+            )}
+            {/* After the header's spacer, so a banner in the flow sits below the header, never under it. */}
+            {shell && <BannerArea banners={banners} headerOverlays={headerOverlays} />}
+            <main id="content" className="site-main">
+              {children}
+            </main>
+            {organization && shell && (
+              <SiteFooter
+                items={navItems}
+                style={resolveFooterStyle(organization.footer_style)}
+                siteName={siteName}
+                locale={locale}
+                year={shell.year}
+                languages={languages}
+              />
+            )}
+            {organization && <BreadcrumbBar organizationType={organization.type} />}
+            {organization && <LanguageSuggestion locales={offered} />}
+            {organization && <AdminGate />}
+            {shell && <CookieConsent />}
+            {shell && <HelpWidget locales={widgetLocales} />}
+          </SiteProviders>
         </NextIntlClientProvider>
       </body>
     </html>
