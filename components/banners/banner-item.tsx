@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import { lazy, Suspense, useState, type CSSProperties } from "react";
 import { WithMessages } from "@/components/i18n/with-messages";
 import { useLocalizedPath } from "@/components/site/site-context";
@@ -18,7 +18,11 @@ const PLACEMENT: Record<BannerView["position"], string> = {
   right: "fixed right-2 top-1/3 z-40 w-64 rounded-lg",
 };
 
-/** The page carries the region, link and close texts; a countdown's and an expansion's load with such a banner. */
+/**
+ * The page carries the region, link and close texts, and all of them when one of the site's banners needs
+ * them (lib/i18n/shell-messages.ts); elsewhere (the banner editor's preview) a countdown's and an
+ * expansion's texts load with such a banner.
+ */
 const BANNER_MESSAGES = ["Banners"] as const;
 
 /** The banner's link and buttons (app/site-chrome.css). */
@@ -35,8 +39,10 @@ interface BannerItemProps {
 
 /** One banner: text, icon and link, an optional countdown, expansion when it has an open state, and close when closable. */
 export function BannerItem(props: BannerItemProps) {
+  const loaded = Boolean((useMessages().Banners as Record<string, unknown> | undefined)?.endsIn);
   const content = <BannerContent {...props} />;
-  return props.banner.showCountdown || props.banner.openState ? <WithMessages namespaces={BANNER_MESSAGES}>{content}</WithMessages> : content;
+  const needsMore = (props.banner.showCountdown || props.banner.openState) && !loaded;
+  return needsMore ? <WithMessages namespaces={BANNER_MESSAGES}>{content}</WithMessages> : content;
 }
 
 function BannerContent({ banner, fixedTop, aboveBreadcrumbs, onDismiss }: BannerItemProps) {

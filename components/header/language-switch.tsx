@@ -55,7 +55,8 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
         type="button"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`${t("language")}: ${LOCALE_NAMES[locale]}`}
+        // The name starts with the code shown on the button (WCAG 2.5.3, label in name), then says what it is.
+        aria-label={`${locale} – ${t("language")}: ${LOCALE_NAMES[locale]}`}
         onClick={() => setOpen((value) => !value)}
         className="lang-button"
       >

@@ -17,16 +17,18 @@ const CONSENT_AT_FIRST_PAINT = ["title", "description", "settings", "rejectAll",
  * The messages the site layout hands to every page's client islands: each namespace is serialised
  * into every page, so it carries only the keys an island shows before any interaction. The rest
  * arrives with what uses it: the login and register forms, the cookie settings dialog, the help widget's panel, the
- * signed-in profile controls, toasts, countdown banners and the language suggestion load their namespace with
+ * signed-in profile controls, toasts and the language suggestion load their namespace with
  * <WithMessages>, and the auth, account and basket pages hand theirs with <PageMessages>. Given the organisation's
  * type, the breadcrumbs carry only its own labels.
  */
-export function shellMessages(messages: Messages, organizationType?: string) {
+export function shellMessages(messages: Messages, organizationType?: string, { bannerDetails = false } = {}) {
   const { Auth, Basket, Banners, Breadcrumbs, Consent, Header, HelpWidget } = messages;
   return {
     Errors: messages.Errors,
     Sections: Object.fromEntries(Object.entries(messages.Sections).filter(([key]) => !SECTIONS_UNUSED.has(key))),
-    Banners: pick(Banners, BANNERS_AT_FIRST_PAINT),
+    // All of them when a banner on the site shows a countdown or expands: fetching them on load would
+    // download the whole catalogue for eight words.
+    Banners: bannerDetails ? Banners : pick(Banners, BANNERS_AT_FIRST_PAINT),
     // The help widget's button; its panel loads the namespace when opened.
     HelpWidget: { open: HelpWidget.open, close: HelpWidget.close },
     Header: pick(Header, HEADER_AT_FIRST_PAINT),

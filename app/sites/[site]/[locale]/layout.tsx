@@ -64,7 +64,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
         {/* Client islands get only the texts they show at first paint, not the whole catalogue. */}
         <NextIntlClientProvider
           locale={locale}
-          messages={shellMessages(messagesByLocale[locale], organization?.type)}
+          messages={shellMessages(messagesByLocale[locale], organization?.type, { bannerDetails: banners.some((banner) => banner.showCountdown || banner.openState) })}
         >
           <SiteProviders site={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
             {organization && (
