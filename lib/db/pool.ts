@@ -18,6 +18,9 @@ export function getPool(): Pool {
     });
     // An idle client dropped by the server must not crash the process; the pool replaces it.
     pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    // Nor may one dropped while checked out (a database restart mid-request): its query rejects and the
+    // request answers 503, but the client's own error event has no listener unless given one here.
+    pool.on("connect", (client) => client.on("error", (error) => console.error("[db] client error:", error.message)));
     globalForPool.__sitePool = pool;
   }
   return globalForPool.__sitePool;
