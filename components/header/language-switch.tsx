@@ -55,8 +55,7 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
         type="button"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        // The name starts with the code shown on the button (WCAG 2.5.3, label in name), then says what it is.
-        aria-label={`${locale} – ${t("language")}: ${LOCALE_NAMES[locale]}`}
+        aria-label={`${t("language")}: ${LOCALE_NAMES[locale]}`}
         onClick={() => setOpen((value) => !value)}
         className="lang-button"
       >
