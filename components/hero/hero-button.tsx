@@ -7,7 +7,7 @@ import type { RenderContext } from "@/components/sections/types";
 export function HeroButton({ hero, text, context }: { hero: Hero; text: string; context: RenderContext }) {
   const style = hero.button_style;
   const color = colorName(style.color) ?? "sky-600";
-  const gradient = gradientClasses(style.gradient).replace("bg-gradient-to-br", "bg-gradient-to-r");
+  const gradient = gradientClasses(style.gradient, "r");
   const background = gradient || `bg-${color}`;
   // Text colour follows the (first) background colour so the label keeps AA contrast.
   const textClass = readableTextOn(gradient ? (style.gradient.from ?? color) : color);

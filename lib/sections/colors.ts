@@ -1,7 +1,8 @@
 import type { Gradient } from "@/lib/db/json-types";
 
-// Colours are stored as Tailwind names ("gray-50", "white"). The full palette of bg-/text-/from-/via-/to-
-// utilities is safelisted in app/globals.css (@source inline), so class names built here exist in the CSS.
+// Colours are stored as Tailwind names ("gray-50", "white"). The full palette of bg-/text- utilities and of
+// the gradient stops gf-/gv-/gt- is safelisted in app/globals.css (@source inline), so class names built here
+// exist in the CSS.
 const COLOR = /^(?:white|black|transparent|[a-z]+-(?:50|[1-9]00|950))$/;
 
 /** A stored colour name, or null when it is not a Tailwind palette name (never injected as-is). */
@@ -10,14 +11,18 @@ export function colorName(value: string | null | undefined): string | null {
   return name && COLOR.test(name) ? name : null;
 }
 
-/** Gradient stops may be stored with or without their from-/via-/to- prefix (spec 001 §3). */
-export function gradientClasses(gradient: Gradient | null | undefined): string {
+/**
+ * A stored gradient as classes: grad-br (or grad-r) draws it from the stops gf- (from), gv- (via) and gt- (to),
+ * our own compact utilities (app/globals.css). Stops may be stored with or without their from-/via-/to- prefix
+ * (spec 001 §3).
+ */
+export function gradientClasses(gradient: Gradient | null | undefined, direction: "br" | "r" = "br"): string {
   if (!gradient) return "";
   const from = colorName(gradient.from);
   const via = colorName(gradient.via);
   const to = colorName(gradient.to);
   if (!from && !to) return "";
-  return ["bg-gradient-to-br", from && `from-${from}`, via && `via-${via}`, to && `to-${to}`].filter(Boolean).join(" ");
+  return [`grad-${direction}`, from && `gf-${from}`, via && `gv-${via}`, to && `gt-${to}`].filter(Boolean).join(" ");
 }
 
 /** Background of a section or card: a gradient when switched on and set, otherwise the colour. */
@@ -42,8 +47,8 @@ export function textColorClass(value: string | null | undefined, fallback: strin
 
 /** Gradient text (title gradient of a hero). */
 export function gradientTextClasses(gradient: Gradient | null | undefined): string {
-  const background = gradientClasses(gradient);
-  return background ? `${background.replace("bg-gradient-to-br", "bg-gradient-to-r")} bg-clip-text text-transparent` : "";
+  const background = gradientClasses(gradient, "r");
+  return background ? `${background} bg-clip-text text-transparent` : "";
 }
 
 /** Hues that stay light up to shade 600 (white text on them fails WCAG contrast). */

@@ -126,7 +126,7 @@ test.describe("heading section editor", () => {
       await expect(section.locator("h2")).toHaveCSS("text-align", "center");
       if (onPage) expect(await section.evaluate((node) => parseFloat(getComputedStyle(node).minHeight) >= window.innerHeight)).toBe(true);
       await expect(section.locator("h2")).toHaveClass(/hs-codedharmony-title/);
-      await expect(section).toHaveClass(/from-amber-100/);
+      await expect(section).toHaveClass(/gf-amber-100/);
       await expect(section.getByRole("link", { name: /See our work/ })).toHaveAttribute("href", "/about");
     };
     await expectEdited(preview, { onPage: false });

@@ -125,12 +125,12 @@ test.describe("hero editor", () => {
     await expect(layout.getByLabel("From", { exact: true })).toHaveValue("from-blue-50");
     await expect(layout.getByLabel("Via", { exact: true })).toHaveValue("via-white");
     await expect(layout.getByLabel("To", { exact: true })).toHaveValue("to-purple-50");
-    await expect(preview(editor)).toHaveClass(/from-blue-50/);
-    await expect(preview(editor).locator("h1")).toHaveClass(/from-blue-600/);
-    await expect(preview(editor).locator("[data-hero-button]")).toHaveClass(/from-sky-600/);
+    await expect(preview(editor)).toHaveClass(/gf-blue-50/);
+    await expect(preview(editor).locator("h1")).toHaveClass(/gf-blue-600/);
+    await expect(preview(editor).locator("[data-hero-button]")).toHaveClass(/gf-sky-600/);
     await gradient.uncheck();
-    await expect(preview(editor)).not.toHaveClass(/from-blue-50/);
-    await expect(preview(editor).locator("h1")).not.toHaveClass(/from-blue-600/);
+    await expect(preview(editor)).not.toHaveClass(/gf-blue-50/);
+    await expect(preview(editor).locator("h1")).not.toHaveClass(/gf-blue-600/);
     await gradient.check();
 
     const titleMenu = await openMenu(editor, "Title");
@@ -146,7 +146,7 @@ test.describe("hero editor", () => {
       // The image on the left: before the title in the page's order.
       expect(await hero.locator("img[data-hero-image]").evaluate((image) => Boolean(image.compareDocumentPosition(image.closest("section")!.querySelector("h1")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
       await expect(hero.locator('canvas[data-animation="LetterGlitch"]')).toHaveCount(1);
-      await expect(hero).toHaveClass(/from-blue-50/);
+      await expect(hero).toHaveClass(/gf-blue-50/);
       await expect(hero.locator("h1")).toHaveClass(/md:text-5xl/);
       await expect(hero.locator("p").last()).toHaveClass(/font-bold/);
       const badge = hero.getByRole("link", { name: /New: spring programme/ });

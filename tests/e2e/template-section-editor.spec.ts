@@ -94,7 +94,7 @@ test.describe("template section editor", () => {
       await expect(section.locator("h2")).toHaveClass(/ts-magazine-title/);
       // Full width: the section spans the viewport.
       expect(await section.evaluate((node) => Math.round(node.getBoundingClientRect().width) === window.innerWidth)).toBe(true);
-      await expect(section).toHaveClass(/from-amber-100/);
+      await expect(section).toHaveClass(/gf-amber-100/);
       await expect(section.locator("header")).toHaveClass(/text-center/);
       await expect(section.locator("header + div")).toHaveClass(/\bcols-4\b/);
       await expect(section.getByRole("article").first().locator("img, video, iframe, a").first()).toHaveClass(/h-64/);

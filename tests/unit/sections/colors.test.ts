@@ -14,14 +14,15 @@ describe("stored colours", () => {
 
   it("builds gradients from prefixed and bare stops", () => {
     expect(gradientClasses({ from: "from-sky-50", via: "via-white", to: "to-indigo-50" })).toBe(
-      "bg-gradient-to-br from-sky-50 via-white to-indigo-50",
+      "grad-br gf-sky-50 gv-white gt-indigo-50",
     );
-    expect(gradientClasses({ from: "blue-600", to: "pink-600" })).toBe("bg-gradient-to-br from-blue-600 to-pink-600");
+    expect(gradientClasses({ from: "blue-600", to: "pink-600" })).toBe("grad-br gf-blue-600 gt-pink-600");
+    expect(gradientClasses({ from: "blue-600", to: "pink-600" }, "r")).toBe("grad-r gf-blue-600 gt-pink-600");
   });
 
   it("uses the gradient only when it is switched on, else the background colour (white by default)", () => {
     const gradient = { from: "orange-50", to: "stone-100" };
-    expect(backgroundClasses({ background_color: "stone-50", is_gradient: true, gradient })).toContain("from-orange-50");
+    expect(backgroundClasses({ background_color: "stone-50", is_gradient: true, gradient })).toContain("gf-orange-50");
     expect(backgroundClasses({ background_color: "stone-50", is_gradient: false, gradient })).toBe("bg-stone-50");
     expect(backgroundClasses({ background_color: null })).toBe("bg-white");
   });
