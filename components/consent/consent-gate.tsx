@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "@/lib/consent/constants";
+import { fillMessage } from "@/lib/i18n/fill-message";
 import { useConsentFor } from "./use-consent-for";
 
 /**
@@ -18,15 +19,15 @@ export function ConsentGate({ service, children, className }: { service: string;
       data-consent-gate={service}
       className={`flex flex-col items-center justify-center gap-3 rounded-lg bg-gray-100 p-6 text-center text-gray-800 ${className ?? "aspect-video w-full"}`}
     >
-      <p className="font-semibold">{t("gateTitle", { service })}</p>
-      <p className="max-w-md text-sm text-gray-700">{t("gateText", { service })}</p>
+      <p className="font-semibold">{fillMessage(t.raw("gateTitle"), { service })}</p>
+      <p className="max-w-md text-sm text-gray-700">{fillMessage(t.raw("gateText"), { service })}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <button
           type="button"
           onClick={allow}
           className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2"
         >
-          {t("gateAllow", { service })}
+          {fillMessage(t.raw("gateAllow"), { service })}
         </button>
         <button
           type="button"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useLocalizedPath } from "@/components/site/site-context";
+import { fillMessage } from "@/lib/i18n/fill-message";
 import { useBasketCount } from "@/lib/basket/use-basket-count";
 
 /** The basket icon with the total quantity of its lines. */
@@ -12,7 +13,7 @@ export function BasketLink() {
   return (
     <a
       href={localized("/basket")}
-      aria-label={t("basket", { count })}
+      aria-label={fillMessage(t.raw("basket"), { count })}
       data-testid="basket-link"
       className="header-button relative"
     >

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header/constants";
+import { fillMessage } from "@/lib/i18n/fill-message";
 import type { MenuEntry } from "@/lib/site/nav-items";
 import { MenuIcon } from "./menu-icon";
 
@@ -93,7 +94,7 @@ export function MenuDropdown({ item, showIcon }: MenuDropdownProps) {
           ref={panel}
           id={panelId}
           role="group"
-          aria-label={t("submenu", { name: item.label })}
+          aria-label={fillMessage(t.raw("submenu"), { name: item.label })}
           data-panel={wide ? "wide" : "narrow"}
           onClick={() => setOpen(false)}
           className={`menu-panel ${wide ? "menu-panel-wide" : "menu-panel-narrow"}`}

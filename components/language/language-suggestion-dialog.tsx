@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { fillMessage } from "@/lib/i18n/fill-message";
 import { LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 
 interface DialogProps {
@@ -31,7 +32,7 @@ export function LanguageSuggestionDialog({ proposed, current, onChoose }: Dialog
         {t("title")}
       </h2>
       <p id="language-suggestion-text" className="mt-1 text-sm text-gray-700">
-        {t("message", { language: LOCALE_NAMES[proposed] })}
+        {fillMessage(t.raw("message"), { language: LOCALE_NAMES[proposed] })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -39,14 +40,14 @@ export function LanguageSuggestionDialog({ proposed, current, onChoose }: Dialog
           onClick={() => onChoose(proposed)}
           className="suggestion-accept"
         >
-          {t("accept", { language: LOCALE_NAMES[proposed] })}
+          {fillMessage(t.raw("accept"), { language: LOCALE_NAMES[proposed] })}
         </button>
         <button
           type="button"
           onClick={() => onChoose(current)}
           className="suggestion-decline"
         >
-          {t("decline", { current: LOCALE_NAMES[current] })}
+          {fillMessage(t.raw("decline"), { current: LOCALE_NAMES[current] })}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { fillMessage } from "@/lib/i18n/fill-message";
 import { MOBILE_BREAKPOINT_PX, SLIDER_INTERVAL_MS } from "@/lib/sections/constants";
 import { nextIndex, previousIndex, shouldAutoAdvance, showControls, swipeDirection, visibleCards } from "@/lib/sections/slider";
 import { useMediaQuery } from "@/lib/sections/use-media-query";
@@ -70,7 +71,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
                 key={i}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={t("goToSlide", { number: i + 1 })}
+                aria-label={fillMessage(t.raw("goToSlide"), { number: i + 1 })}
                 aria-current={i === index}
                 className={`slider-dot ${i === index ? "before:bg-gray-900" : "before:bg-gray-400"}`}
               />
