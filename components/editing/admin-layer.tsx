@@ -5,8 +5,11 @@ import { QueryProvider } from "@/components/query/query-provider";
 import { TicketsListener } from "@/components/support/tickets-listener";
 import { EditingShell } from "./editing-shell";
 
-/** The admin layer's own namespaces, fetched with it: the visitor's pages never carry them. */
-const NAMESPACES = ["EditMode", "Editing", "Editors", "Media"] as const;
+/**
+ * The admin layer's own namespaces, fetched with it: the visitor's pages never carry them. Sections too: the
+ * editors' previews draw sections in the browser, with texts the visitor's page leaves to the server.
+ */
+const NAMESPACES = ["EditMode", "Editing", "Editors", "Media", "Sections"] as const;
 
 /** Everything an admin edits the site with, mounted by components/site/admin-gate.tsx for admins only. */
 export default function AdminLayer() {

@@ -1,7 +1,7 @@
 import type { PageExtras, TemplateSection as TemplateSectionData } from "@/lib/sections/data";
 import { ArticleSliderSection } from "./article-slider-section";
 import { BrandSection } from "./brand-section";
-import { ContactForm } from "./contact-form";
+import { ContactSection } from "./contact-section";
 import { FaqSection } from "./faq-section";
 import { HelpCenterSection } from "./help-center-section";
 import { MetricsSection } from "./metrics-section";
@@ -41,7 +41,7 @@ function SectionBody({ section, extras, context }: TemplateSectionProps) {
     case "article_slider":
       return <ArticleSliderSection section={section} posts={extras.posts} context={context} />;
     case "contact":
-      return <ContactForm sectionId={section.id} />;
+      return <ContactSection sectionId={section.id} />;
     case "faq":
       return <FaqSection section={section} faqs={extras.faqs} context={context} />;
     case "pricing_plans":

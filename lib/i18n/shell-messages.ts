@@ -1,8 +1,11 @@
 import { newsLabelKey, productsLabelKey } from "@/lib/breadcrumbs/labels";
 import type { Messages } from "./messages";
 
-/** Sections texts that no island shows (kept in the catalogue for the spec's wording). */
-const SECTIONS_UNUSED = new Set(["fetchTemplateSectionsFailed", "fetchTemplateHeadingsFailed", "refreshHint"]);
+/**
+ * The Sections texts client islands show: the section error box and the metrics slider's controls. The server
+ * renders the rest into the HTML, and the contact form gets its texts as props (components/sections/contact-section.tsx).
+ */
+const SECTIONS_IN_ISLANDS = ["renderError", "unknown", "previous", "next", "goToSlide"] as const;
 
 /** The Header texts a signed-out visitor can see; the signed-in ones load with the profile controls (SIGNED_IN_MESSAGES). */
 const HEADER_AT_FIRST_PAINT = ["home", "openMenu", "closeMenu", "mobileMenu", "submenu", "language", "current", "default", "basket"] as const;
@@ -25,7 +28,7 @@ export function shellMessages(messages: Messages, organizationType?: string, { b
   const { Auth, Basket, Banners, Breadcrumbs, Consent, Header, HelpWidget } = messages;
   return {
     Errors: messages.Errors,
-    Sections: Object.fromEntries(Object.entries(messages.Sections).filter(([key]) => !SECTIONS_UNUSED.has(key))),
+    Sections: pick(messages.Sections, SECTIONS_IN_ISLANDS),
     // All of them when a banner on the site shows a countdown or expands: fetching them on load would
     // download the whole catalogue for eight words.
     Banners: bannerDetails ? Banners : pick(Banners, BANNERS_AT_FIRST_PAINT),
