@@ -55,7 +55,8 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
         type="button"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`${t("language")}: ${LOCALE_NAMES[locale]}`}
+        // The name holds the code shown on the button as a word of its own (WCAG 2.5.3, label in name).
+        aria-label={`${t("language")}: ${LOCALE_NAMES[locale]} – ${locale}`}
         onClick={() => setOpen((value) => !value)}
         className="lang-button"
       >
