@@ -2,10 +2,9 @@
  * A message whose placeholders are all plain `{name}` arguments, filled without ICU. next-intl formats such a
  * message with an IntlMessageFormat, and its first one makes the browser load ICU's locale and number data:
  * 35 ms on this machine, four times that on Lighthouse's phone, spent while the page hydrates. The texts shown
- * on a page's first seconds (the basket's label, the slider's dots, a blocked embed's notice, the language
- * suggestion) use this instead; tests/unit/i18n/fill-message.test.ts
- * keeps them plain in every language. Numbers are written as digits: small whole numbers, the same in every
- * language the product offers.
+ * in a page's first seconds (the basket's label, the slider's dots, a blocked embed's notice, the language
+ * suggestion, a submenu's label) use this instead, and tests/unit/i18n/fill-message.test.ts keeps them plain
+ * in every language. Numbers are written as digits: small whole numbers, the same in every language offered.
  */
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
