@@ -64,6 +64,14 @@ describe("GET /storage/v1/render/image/public/…", () => {
     expect(second.equals(first)).toBe(true);
   });
 
+  it("revalidates a variant the browser holds with 304", async () => {
+    const url = renderUrl("render/photo.jpg", { width: 640 });
+    const etag = (await fetch(url, { headers: { accept: WEBP } })).headers.get("etag");
+    const again = await fetch(url, { headers: { accept: WEBP, "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it("serves an SVG as stored, inert", async () => {
     const response = await fetch(renderUrl("render/mark.svg", { width: 100 }), { headers: { accept: WEBP } });
     expect(response.status).toBe(200);

@@ -69,6 +69,19 @@ describe("the media bucket through supabase-js", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
   });
 
+  it("a browser that already holds the file revalidates it with 304 and no body; a changed file comes whole", async () => {
+    const { publicUrl } = stack.client().storage.from("media").getPublicUrl(A("logo.png")).data;
+    const etag = (await fetch(publicUrl)).headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(publicUrl, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    expect(again.headers.get("etag")).toBe(etag);
+    const stale = await fetch(publicUrl, { headers: { "if-none-match": '"an-older-version"' } });
+    expect(stale.status).toBe(200);
+    expect(Buffer.from(await stale.arrayBuffer())).toEqual(PNG);
+  });
+
   it("serves a video in byte ranges, as a player streams and seeks it: 206 with Content-Range, 416 past the end", async () => {
     const video = (await readSeedMedia()).find((file) => file.mimeType === "video/webm")!;
     const webm = Buffer.from(video.bytes);

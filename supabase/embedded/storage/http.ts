@@ -57,6 +57,19 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
 }
 
 /**
+ * Whether the client already holds this version (`If-None-Match` names the ETag, or `*`): it then gets 304 and no
+ * body, as from Supabase Storage, so a revisiting browser revalidates its images without downloading them again.
+ */
+export function isNotModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
+/**
  * An object's bytes with the headers that keep them inert: `nosniff`, and a sandboxing Content-Security-Policy
  * so that a file opened on its own (an SVG above all) can never run script. One byte range for video seeking.
  */
@@ -72,6 +85,11 @@ export async function sendObject(req: IncomingMessage, res: ServerResponse, row:
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; sandbox",
   };
+  if (isNotModified(req, headers.etag!)) {
+    await handle.close();
+    res.writeHead(304, headers).end();
+    return;
+  }
   if (download !== null) headers["content-disposition"] = `attachment; filename="${encodeURIComponent(download || row.name.split("/").pop() || "file")}"`;
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ""));
   let start = 0;

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { storageErrors } from "./errors";
+import { isNotModified } from "./http";
 import type { FileStore } from "./files";
 import type { ObjectRow } from "./objects";
 
@@ -83,14 +84,18 @@ export async function sendRendered(req: IncomingMessage, res: ServerResponse, fi
   if (!TRANSFORMABLE.has(stored)) return false;
   const type = renderedType(stored, transform, String(req.headers.accept ?? ""));
   const key = `${transform.width ?? "auto"}x${transform.height ?? "auto"}-q${transform.quality}-${transform.resize}.${type.split("/")[1]}`;
+  const etag = `"${row.version}-${key}"`;
+  const cacheHeaders = { "cache-control": row.metadata?.cacheControl ?? "max-age=3600", etag, vary: "Accept" };
+  if (isNotModified(req, etag)) {
+    res.writeHead(304, cacheHeaders).end();
+    return true;
+  }
   const cached = files.variantPath(row.bucket_id, row.name, row.version ?? "none", key);
   const bytes = (await readFile(cached).catch(() => null)) ?? (await renderVariant(files, row, transform, type, cached));
   res.writeHead(200, {
     "content-type": type,
     "content-length": String(bytes.length),
-    "cache-control": row.metadata?.cacheControl ?? "max-age=3600",
-    etag: `"${row.version}-${key}"`,
-    vary: "Accept",
+    ...cacheHeaders,
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; sandbox",
   });
