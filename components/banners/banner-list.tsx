@@ -41,7 +41,10 @@ export function BannerList({ banners: data, headerOverlays }: { banners: BannerD
   const others = visible.filter((banner) => banner.position !== "top");
   const aboveBreadcrumbs = path !== "/" && path !== "/home";
 
+  // The stylesheet's value is 0px: with no fixed top banner the root's style is left alone, since a change there
+  // restyles the whole page.
   useEffect(() => {
+    if (fixedTop.length === 0) return;
     const root = document.documentElement;
     root.style.setProperty(OFFSET_VARIABLE, `${fixedTopOffset(fixedTop.length)}px`);
     return () => {

@@ -10,6 +10,7 @@ import { headerVisibility } from "@/lib/header/visibility";
 import type { Locale } from "@/lib/i18n/locales";
 import { gradientClasses } from "@/lib/sections/colors";
 import type { MenuEntry } from "@/lib/site/nav-items";
+import { whenIdle } from "@/lib/when-idle";
 import { BasketLink } from "./basket-link";
 import { LanguageSwitch } from "./language-switch";
 import { MenuDropdown } from "./menu-dropdown";
@@ -65,9 +66,13 @@ export function SiteHeader({ siteName, logo, homeHref, items, style, languages, 
       );
       previous.current = scrollY;
     };
-    onScroll();
+    // Reading scrollY forces layout: once idle, it finds the first frame's layout clean.
+    const cancelFirstRead = whenIdle(onScroll);
     host.addEventListener("scroll", onScroll, { passive: true });
-    return () => host.removeEventListener("scroll", onScroll);
+    return () => {
+      cancelFirstRead();
+      host.removeEventListener("scroll", onScroll);
+    };
   }, [mobileOpen, style.type]);
 
   const overlay = style.type === "transparent";

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { WithMessages } from "@/components/i18n/with-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { WIDGET_BUTTON_SCROLL_THRESHOLD_PX } from "@/lib/help-widget/constants";
+import { whenIdle } from "@/lib/when-idle";
 import { useWidgetState } from "./use-widget-state";
 
 // The panel loads on first open, with its texts: visitors who never open the widget download only this button
@@ -21,9 +22,12 @@ export function HelpWidget({ locales }: { locales: readonly Locale[] }) {
   // On mobile the button fades out until the visitor scrolls past 100 px.
   useEffect(() => {
     const onScroll = () => setScrolledPast(window.scrollY > WIDGET_BUTTON_SCROLL_THRESHOLD_PX);
-    onScroll();
+    const cancelFirstRead = whenIdle(onScroll);
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      cancelFirstRead();
+      window.removeEventListener("scroll", onScroll);
+    };
   }, []);
   const faded = widget.isMobile && !scrolledPast && !widget.isOpen;
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type RefObject } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 interface FrameLoopOptions {
   /** Frames per second at most: a background animation needs few, and every frame costs the main thread. */
@@ -53,11 +54,7 @@ export function useFrameLoop(target: RefObject<Element | null>, draw: (time: num
       latest.current(performance.now());
       resume();
     };
-    // Safari has no requestIdleCallback: a short delay stands in for it.
-    const cancelStart =
-      typeof window.requestIdleCallback === "function"
-        ? ((id) => () => window.cancelIdleCallback(id))(window.requestIdleCallback(start, { timeout: 2000 }))
-        : ((id) => () => clearTimeout(id))(setTimeout(start, 300));
+    const cancelStart = whenIdle(start, 2000);
 
     return () => {
       stopped = true;
