@@ -7,6 +7,7 @@ import { HeadingSection } from "./heading-section";
 import { LiveSections } from "./live-sections";
 import { SectionErrorBoundary } from "./section-error-boundary";
 import { SectionErrorBox } from "./section-error-box";
+import { inlineStaticMarkup } from "./static-markup";
 import { TemplateSection } from "./template-section";
 import type { RenderContext } from "./types";
 
@@ -19,7 +20,8 @@ function itemName(item: PageItem, context: RenderContext): string | null {
 /**
  * Renders one section's top level on the server inside try/catch: React error boundaries do not catch
  * during server rendering, and a throw there would fail the whole page. The renderers are synchronous
- * functions of their props, so calling one directly runs its logic here.
+ * functions of their props, so calling one directly runs its logic here, and inlineStaticMarkup runs the server
+ * components inside it here too.
  */
 export function renderSafely(render: () => ReactNode, fallback: () => ReactNode): ReactNode {
   try {
@@ -48,9 +50,9 @@ export function PageSections(props: { items: PageItem[]; extras: PageExtras; con
         return (
           <SectionErrorBoundary key={item.id} name={name}>
             {renderSafely(() => {
-              if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
-              if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });
-              return TemplateSection({ section: item.section, extras, context });
+              if (item.kind === "hero") return inlineStaticMarkup(HeroSection({ hero: item.hero, context }));
+              if (item.kind === "heading") return inlineStaticMarkup(HeadingSection({ heading: item.heading, context }));
+              return inlineStaticMarkup(TemplateSection({ section: item.section, extras, context }));
             }, box)}
           </SectionErrorBoundary>
         );
