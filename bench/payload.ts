@@ -9,7 +9,7 @@
 export interface PageBytes {
   html: number;
   payload: number;
-  /** Bytes of `class="…"` attributes in the HTML (the payload's classNames are a contributor). */
+  /** Bytes of class attributes in the HTML, quoted or not (the payload's classNames are a contributor). */
   htmlClasses: number;
   /** Contributors to the payload, largest first. */
   contributors: { name: string; bytes: number }[];
@@ -151,7 +151,7 @@ export function measurePage(html: string): PageBytes {
     const [kind, chunk] = JSON.parse(match[1]!) as [number, string?];
     if (kind === 1 && typeof chunk === "string") flight += chunk;
   }
-  const htmlClasses = [...html.replaceAll(PUSH, "").matchAll(/ class="[^"]*"/g)].reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0);
+  const htmlClasses = [...html.replaceAll(PUSH, "").matchAll(/ class=(?:"[^"]*"|'[^']*'|[^\s>]+)/g)].reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0);
   const totals = attribute(parseRows(flight));
   const counted = [...totals.values()].reduce((sum, bytes) => sum + bytes, 0);
   totals.set("script tags and escaping", payload - counted);

@@ -22,6 +22,11 @@ describe("measurePage", () => {
     expect(measured.htmlClasses).toBe(' class="flex gap-4"'.length);
   });
 
+  it("counts class attributes however they are quoted (sections' inlined markup leaves quotes out where it can)", () => {
+    const inlined = measurePage(page(`<p class=lead>a</p><p class='a b'>b</p>`, flight));
+    expect(inlined.htmlClasses).toBe(" class=lead".length + " class='a b'".length);
+  });
+
   it("names message namespaces, client props and class attributes among the payload's contributors", () => {
     expect(bytes("messages.Auth")).toBeGreaterThan(0);
     expect(bytes("SiteHeader.items")).toBeGreaterThan(0);
