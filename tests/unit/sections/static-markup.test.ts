@@ -103,3 +103,16 @@ describe("an element whose form changes after an edit", () => {
     expect(asMarkup.key).not.toBe(asElements.key);
   });
 });
+
+describe("a section whose inner component throws", () => {
+  it("shows the section's red box, since its server components now run inside renderSafely", async () => {
+    const { renderSafely } = await import("@/components/sections/page-sections");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    function Broken(): ReactNode {
+      throw new Error("broken");
+    }
+    const section = h("section", { "data-section-id": "s3" }, h("header", null, h("h2", null, "Title")), h("div", null, h(Broken)));
+    const rendered = renderSafely(() => inlineStaticMarkup(section), () => h("p", { role: "alert" }, "Error rendering section: Title"));
+    expect(renderToStaticMarkup(h(Fragment, null, rendered))).toBe('<p role="alert">Error rendering section: Title</p>');
+  });
+});
