@@ -17,6 +17,12 @@ function itemName(item: PageItem, context: RenderContext): string | null {
   return pickTranslation(item.section.section_title, item.section.section_title_translation, context.locale) || null;
 }
 
+function renderItem(item: PageItem, extras: PageExtras, context: RenderContext): ReactNode {
+  if (item.kind === "hero") return HeroSection({ hero: item.hero, context });
+  if (item.kind === "heading") return HeadingSection({ heading: item.heading, context });
+  return TemplateSection({ section: item.section, extras, context });
+}
+
 /**
  * Renders one section's top level on the server inside try/catch: React error boundaries do not catch
  * during server rendering, and a throw there would fail the whole page. The renderers are synchronous
@@ -49,11 +55,7 @@ export function PageSections(props: { items: PageItem[]; extras: PageExtras; con
         const box = () => <SectionErrorBox name={name} label={t("renderError")} unknown={t("unknown")} />;
         return (
           <SectionErrorBoundary key={item.id} name={name}>
-            {renderSafely(() => {
-              if (item.kind === "hero") return inlineStaticMarkup(HeroSection({ hero: item.hero, context }));
-              if (item.kind === "heading") return inlineStaticMarkup(HeadingSection({ heading: item.heading, context }));
-              return inlineStaticMarkup(TemplateSection({ section: item.section, extras, context }));
-            }, box)}
+            {renderSafely(() => inlineStaticMarkup(renderItem(item, extras, context)), box)}
           </SectionErrorBoundary>
         );
       })}
