@@ -1,5 +1,7 @@
 import "server-only";
 import { createElement, Fragment, isValidElement, type ReactNode } from "react";
+import { codeMarkup } from "@/lib/sections/markup-code";
+import { Markup } from "./markup";
 
 /**
  * A section's static parts handed to the browser as HTML instead of element trees.
@@ -14,6 +16,9 @@ import { createElement, Fragment, isValidElement, type ReactNode } from "react";
  *
  * Elements marked with `data-section-id` keep their children as elements: the admin layer puts its buttons
  * inside them, and an HTML string replaced after an edit would drop those buttons.
+ *
+ * An inlined element travels as a `Markup` (./markup.tsx) with its string coded for the payload
+ * (lib/sections/markup-code.ts), which halves what its tags cost there.
  */
 
 /** The element types left to React: hoisted or stateful tags, and name spaces whose attributes React maps. */
@@ -86,8 +91,9 @@ interface Rendered {
   node: ReactNode;
 }
 
+const isClientReference = (type: unknown) => (type as { $$typeof?: symbol } | null)?.$$typeof === CLIENT_REFERENCE;
 const isFunctionComponent = (type: unknown): type is (props: unknown) => ReactNode =>
-  typeof type === "function" && (type as { $$typeof?: symbol }).$$typeof !== CLIENT_REFERENCE && !(type.prototype && "isReactComponent" in type.prototype);
+  typeof type === "function" && !isClientReference(type) && !(type.prototype && "isReactComponent" in type.prototype);
 
 function keptAsElement(type: string, props: Record<string, unknown>): boolean {
   return KEPT_TAGS.has(type) || props.fetchPriority === "high" || "data-section-id" in props;
@@ -100,7 +106,7 @@ function withoutChildren(props: Record<string, unknown>): Record<string, unknown
 }
 
 /** The element again with other children, spread as JSX passes several (so React asks no keys of them). */
-function rebuilt(type: string | typeof Fragment, props: Record<string, unknown>, key: string | null, children: ReactNode): ReactNode {
+function rebuilt(type: Parameters<typeof createElement>[0], props: Record<string, unknown>, key: string | null, children: ReactNode): ReactNode {
   return createElement(type, { ...withoutChildren(props), key }, ...(Array.isArray(children) ? children : [children]));
 }
 
@@ -109,7 +115,10 @@ function rebuilt(type: string | typeof Fragment, props: Record<string, unknown>,
  * into the other, React then replaces the element instead of adding children beside the markup it set.
  */
 function inlined(type: string, props: Record<string, unknown>, key: string | null, position: number, html: string): ReactNode {
-  return createElement(type, { ...withoutChildren(props), key: `${key ?? position}~html`, dangerouslySetInnerHTML: { __html: html } });
+  const rest = { ...withoutChildren(props), key: `${key ?? position}~html` };
+  const coded = codeMarkup(html);
+  if (coded === null) return createElement(type, { ...rest, dangerouslySetInnerHTML: { __html: html } });
+  return createElement(Markup, { ...rest, as: type, html: coded });
 }
 
 function renderList(nodes: ReactNode[]): Rendered {
@@ -127,6 +136,11 @@ function render(node: ReactNode, position = 0): Rendered {
   if (type === Fragment || isFunctionComponent(type)) {
     const inside = render((type === Fragment ? props.children : type(props)) as ReactNode, position);
     return { html: inside.html, node: key == null && !Array.isArray(inside.node) ? inside.node : rebuilt(Fragment, {}, key, inside.node) };
+  }
+  if (isClientReference(type)) {
+    // A client component runs in the browser, but the server's children it is handed are plain markup too.
+    const children = render(props.children as ReactNode);
+    return { html: null, node: props.children === undefined ? node : rebuilt(type, props, key, children.node) };
   }
   if (typeof type !== "string") return { html: null, node };
 
