@@ -1,5 +1,5 @@
 import "server-only";
-import { createElement, Fragment, isValidElement, type ReactNode } from "react";
+import { cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { codeMarkup } from "@/lib/sections/markup-code";
 import { Markup } from "./markup";
 
@@ -110,12 +110,18 @@ function rebuilt(type: Parameters<typeof createElement>[0], props: Record<string
   return createElement(type, { ...withoutChildren(props), key }, ...(Array.isArray(children) ? children : [children]));
 }
 
+/** The suffix of an inlined element's key. */
+const MARKUP_KEY = "~html";
+
+/** The element as it is, under the key its component element had. */
+const withKey = (node: ReactElement, key: string | null): ReactElement => (key === node.key ? node : cloneElement(node, { key }));
+
 /**
  * The element with its children as one HTML string, under a key of its own: when an edit turns it from one form
  * into the other, React then replaces the element instead of adding children beside the markup it set.
  */
 function inlined(type: string, props: Record<string, unknown>, key: string | null, position: number, html: string): ReactNode {
-  const rest = { ...withoutChildren(props), key: `${key ?? position}~html` };
+  const rest = { ...withoutChildren(props), key: `${key ?? position}${MARKUP_KEY}` };
   const coded = codeMarkup(html);
   if (coded === null) return createElement(type, { ...rest, dangerouslySetInnerHTML: { __html: html } });
   return createElement(Markup, { ...rest, as: type, html: coded });
@@ -127,31 +133,37 @@ function renderList(nodes: ReactNode[]): Rendered {
   return { html: plain ? parts.map((part) => part.html).join("") : null, node: parts.map((part) => part.node) };
 }
 
-function render(node: ReactNode, position = 0): Rendered {
+/**
+ * `inheritedKey` is the key of the component element that rendered `node`: handed down to the element it
+ * returns, so the payload carries no keyed fragment around it.
+ */
+function render(node: ReactNode, position = 0, inheritedKey: string | null = null): Rendered {
   if (node == null || typeof node === "boolean") return { html: "", node };
   if (typeof node === "string" || typeof node === "number" || typeof node === "bigint") return { html: escape(String(node)), node };
   if (Array.isArray(node)) return renderList(node);
   if (!isValidElement<Record<string, unknown>>(node)) return { html: null, node };
-  const { type, props, key } = node;
+  const { type, props } = node;
+  const key = node.key ?? inheritedKey;
   if (type === Fragment || isFunctionComponent(type)) {
-    const inside = render((type === Fragment ? props.children : type(props)) as ReactNode, position);
-    return { html: inside.html, node: key == null && !Array.isArray(inside.node) ? inside.node : rebuilt(Fragment, {}, key, inside.node) };
+    const inside = render((type === Fragment ? props.children : type(props)) as ReactNode, position, key);
+    const keyed = key == null || (isValidElement(inside.node) && [key, `${key}${MARKUP_KEY}`].includes(inside.node.key!));
+    return { html: inside.html, node: keyed && !Array.isArray(inside.node) ? inside.node : rebuilt(Fragment, {}, key, inside.node) };
   }
   if (isClientReference(type)) {
     // A client component runs in the browser, but the server's children it is handed are plain markup too.
     const children = render(props.children as ReactNode);
-    return { html: null, node: props.children === undefined ? node : rebuilt(type, props, key, children.node) };
+    return { html: null, node: props.children === undefined ? withKey(node, key) : rebuilt(type, props, key, children.node) };
   }
   if (typeof type !== "string") return { html: null, node };
 
   const kept = keptAsElement(type, props);
   const inner = props.dangerouslySetInnerHTML as { __html?: string } | undefined;
-  if (inner) return { html: kept ? null : `<${type}${attributes(props)}>${inner.__html ?? ""}</${type}>`, node };
+  if (inner) return { html: kept ? null : `<${type}${attributes(props)}>${inner.__html ?? ""}</${type}>`, node: withKey(node, key) };
   const children = render(props.children as ReactNode);
   if (children.html === null || kept) return { html: null, node: rebuilt(type, props, key, children.node) };
   const html = VOID_TAGS.has(type) ? `<${type}${attributes(props)}>` : `<${type}${attributes(props)}>${children.html}</${type}>`;
   // Children that are only text gain nothing as an HTML string; an element among them does.
-  if (!children.html.includes("<")) return { html, node };
+  if (!children.html.includes("<")) return { html, node: withKey(node, key) };
   return { html, node: inlined(type, props, key, position, children.html) };
 }
 

@@ -134,6 +134,16 @@ describe("the children a client component is handed", () => {
   });
 });
 
+describe("a component element with a key", () => {
+  it("hands its key to the element it renders, so no keyed fragment wraps each card", () => {
+    const Slider = Object.assign(() => null, { $$typeof: Symbol.for("react.client.reference") });
+    const slider = element(inlineStaticMarkup(h(Slider, null, CARDS.map((card) => h(Card, { key: card.id, ...card })))));
+    const slides = childrenOf(slider);
+    expect(slides.map((slide) => element(slide).type)).toEqual([Markup, Markup]);
+    expect(slides.map((slide) => element(slide).key)).toEqual(["c1~html", "c2~html"]);
+  });
+});
+
 describe("an element whose form changes after an edit", () => {
   it("is keyed apart as markup and as elements, so React replaces it rather than adding children beside the markup", () => {
     const Slider = Object.assign(() => null, { $$typeof: Symbol.for("react.client.reference") });
