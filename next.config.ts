@@ -17,12 +17,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Host → /sites/{host}/{locale}/…: see lib/tenancy/rewrites.ts. Public media first: every site serves the
   // media bucket's files from its own origin (/storage/v1/object/public/media/…), proxied to Supabase Storage,
-  // and their resized variants (/storage/v1/render/image/public/media/…, Storage's image transformations).
+  // and their resized variants (/storage/v1/render/image/public/media/…, Storage's image transformations). Pages
+  // print their own organisation's files in the short form /media/{name} (lib/media/site-url.ts), which
+  // app/api/site-media resolves by host.
   async rewrites() {
     const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL || "http://127.0.0.1:54321";
     const publicStorage = { source: "/storage/v1/object/public/:path*", destination: `${supabaseUrl}/storage/v1/object/public/:path*` };
     const renderedStorage = { source: "/storage/v1/render/image/public/:path*", destination: `${supabaseUrl}/storage/v1/render/image/public/:path*` };
-    return { beforeFiles: [publicStorage, renderedStorage, ...siteRewrites()], afterFiles: [], fallback: [] };
+    const siteMedia = { source: "/media/:path+", destination: "/api/site-media/:path+" };
+    return { beforeFiles: [publicStorage, renderedStorage, siteMedia, ...siteRewrites()], afterFiles: [], fallback: [] };
   },
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
 };

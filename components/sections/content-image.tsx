@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { siteMediaSrcSet, siteMediaUrl } from "@/lib/media/site-url";
 import { variantSrcSet } from "@/lib/media/variants";
 import type { RenderContext } from "./types";
 
@@ -18,7 +19,7 @@ interface ContentImageProps {
 /**
  * An image of the site's content: with its intrinsic width and height when the media library knows them, so
  * the page never shifts as it loads, and in the widths and format the slot needs; lazy and decoded off the main
- * thread unless it is the first view.
+ * thread unless it is the first view. The organisation's own files are addressed in the short form /media/{name}.
  */
 export function ContentImage({ src, alt, context, sizes = "100vw", priority = false, ...rest }: ContentImageProps) {
   const size = context.media?.[src];
@@ -28,8 +29,8 @@ export function ContentImage({ src, alt, context, sizes = "100vw", priority = fa
   return (
     // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host; next/image would fetch them on the server
     <img
-      src={src}
-      {...(srcSet ? { srcSet, sizes } : {})}
+      src={siteMediaUrl(src, context.orgId)}
+      {...(srcSet ? { srcSet: siteMediaSrcSet(srcSet, context.orgId), sizes } : {})}
       alt={alt}
       {...(size ? { width: size.width, height: size.height } : {})}
       loading={priority ? "eager" : "lazy"}

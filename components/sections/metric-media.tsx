@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { ConsentGate } from "@/components/consent/consent-gate";
+import { siteMediaUrl } from "@/lib/media/site-url";
 import { detectMedia } from "@/lib/sections/video";
 import { ContentImage } from "./content-image";
 import type { RenderContext } from "./types";
@@ -56,7 +57,7 @@ export function MetricMedia({ url, title, heightClass, rounded, context }: Metri
   if (media.kind === "video") {
     return (
       <video controls preload="none" className={`${heightClass} ${shape}`}>
-        <source src={media.src} />
+        <source src={siteMediaUrl(media.src, context.orgId)} />
         {t("videoFallback")}
       </video>
     );

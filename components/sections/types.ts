@@ -7,4 +7,6 @@ export interface RenderContext {
   defaultLocale: Locale;
   /** The intrinsic sizes of the page's images from the media library, by URL (no layout shift); none in previews. */
   media?: MediaSizes;
+  /** The organisation whose own media files the page addresses in the short form (lib/media/site-url.ts); none in previews. */
+  orgId?: string;
 }

@@ -17,7 +17,7 @@ export const NO_SESSION_MESSAGE = "No active session found. Please log in again.
 interface RouteContext {
   request: Request;
   site: Site;
-  /** The dynamic segments of the route's path (`[id]` → params.id). */
+  /** The dynamic segments of the route's path (`[id]` → params.id; a catch-all's segments joined by "/"). */
   params: Record<string, string>;
 }
 
@@ -30,6 +30,7 @@ async function segmentParams(segment: SegmentContext | undefined): Promise<Recor
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries((await segment?.params) ?? {})) {
     if (typeof value === "string") params[key] = value;
+    else if (Array.isArray(value)) params[key] = value.join("/");
   }
   return params;
 }

@@ -14,6 +14,6 @@ export const MAX_POST_ORDER = 10_000;
  * page), and "home", the home page's sections (/home shows them).
  */
 export const RESERVED_PAGE_SLUGS: readonly string[] = [
-  "account", "admin", "api", "auth", "basket", "blog", "book", "home", "login", "meeting", "register",
+  "account", "admin", "api", "auth", "basket", "blog", "book", "home", "login", "media", "meeting", "register",
   "reset-password", "sites", "storage", ...LOCALES,
 ];

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
+import { siteMediaUrl } from "@/lib/media/site-url";
 import { authorLabel, postConfigs } from "./normalize";
 import type { PostRow } from "./queries";
 import { sanitizePostHtml } from "./sanitize";
@@ -19,7 +20,7 @@ export interface PostView {
 }
 
 /** What the post renderer shows: translated, sanitised, with heading ids and the table of contents. */
-export function buildPostView(row: PostRow, locale: Locale, organisationName: string): PostView {
+export function buildPostView(row: PostRow, locale: Locale, organisationName: string, orgId?: string): PostView {
   const configs = postConfigs(row);
   const { html, entries } = extractToc(sanitizePostHtml(pickTranslation(row.content, row.content_translation, locale)));
   return {
@@ -28,7 +29,7 @@ export function buildPostView(row: PostRow, locale: Locale, organisationName: st
     description: pickTranslation(row.description, row.description_translation, locale),
     author: authorLabel(configs, row.author_name, organisationName),
     createdOn: row.created_on,
-    mainPhoto: configs.mainPhoto,
+    mainPhoto: configs.mainPhoto && siteMediaUrl(configs.mainPhoto, orgId),
     type: configs.type,
     html,
     toc: configs.type === "landing" ? [] : entries,

@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
+import { siteMediaUrl } from "@/lib/media/site-url";
 import { pickTranslation } from "@/lib/i18n/translation";
 import type { listMenu } from "./queries";
 
@@ -70,10 +71,10 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-function menuEntry(item: NavChild & Partial<Pick<NavItem, "iconName" | "showInFooter">>): MenuEntry {
+function menuEntry(item: NavChild & Partial<Pick<NavItem, "iconName" | "showInFooter">>, orgId: string | undefined): MenuEntry {
   const entry: MenuEntry = { label: item.label, href: item.href };
   if (item.description) entry.description = item.description;
-  if (item.image) entry.image = item.image;
+  if (item.image) entry.image = siteMediaUrl(item.image, orgId);
   if (item.iconName) entry.iconName = item.iconName;
   if (item.showInFooter) entry.showInFooter = true;
   return entry;
@@ -81,12 +82,13 @@ function menuEntry(item: NavChild & Partial<Pick<NavItem, "iconName" | "showInFo
 
 /**
  * The menu as the header's (and footer's) client islands receive it, serialised into every page: no ids
- * (the islands key entries by position), and no empty descriptions, missing images or empty submenus.
+ * (the islands key entries by position), and no empty descriptions, missing images or empty submenus; the
+ * organisation's own images in the short form (lib/media/site-url.ts).
  */
-export function headerNavItems(items: NavItem[]): MenuEntry[] {
+export function headerNavItems(items: NavItem[], orgId?: string): MenuEntry[] {
   return items.map((item) => {
-    const entry = menuEntry(item);
-    if (item.children.length > 0) entry.children = item.children.map(menuEntry);
+    const entry = menuEntry(item, orgId);
+    if (item.children.length > 0) entry.children = item.children.map((child) => menuEntry(child, orgId));
     return entry;
   });
 }

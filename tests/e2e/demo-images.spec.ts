@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { NORTHWIND } from "../helpers/seed-ids";
 import { hosts } from "./hosts";
 
 // Issue 12, "every demo image is real": on every demo home at 1280 px, every image loads (from the site's own
-// host, which passes /storage/v1/object/public/… on to Storage) and every CSS background image answers 200.
-// (Uploaded photos come as srcset variants from /storage/v1/render/image/…; the seed's SVGs are served as stored.)
+// host at /media/{name}, which passes it on to Storage) and every CSS background image answers 200.
+// (Uploaded photos come as srcset variants, /media/{name}?width=…; the seed's SVGs are served as stored.)
 // Northwind's case-study video is a real WebM from the same bucket, which the browser plays and seeks.
 
 const HOMES = { northwind: hosts.northwind, acme: hosts.acme, alpenbau: hosts.alpen };
@@ -37,13 +36,11 @@ test.describe("demo images", () => {
         .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src)), { timeout: 15_000 })
         .toEqual([]);
 
-      // The seed's media is served from the site's own origin.
+      // The seed's media is served from the site's own origin, at its short address.
       const sources = await page.evaluate(() => [...document.images].map((img) => img.currentSrc || img.src));
       const origin = new URL(home).origin;
-      const stored = sources.filter((src) => src.includes("/storage/v1/"));
-      expect(stored.length).toBeGreaterThan(0);
-      const fromMedia = (src: string) => [`${origin}/storage/v1/object/public/media/`, `${origin}/storage/v1/render/image/public/media/`].some((prefix) => src.startsWith(prefix));
-      expect(stored.filter((src) => !fromMedia(src))).toEqual([]);
+      expect(sources.filter((src) => src.startsWith(`${origin}/media/`)).length).toBeGreaterThan(0);
+      expect(sources.filter((src) => src.includes("/storage/v1/"))).toEqual([]);
 
       const backgrounds = await page.evaluate(() => {
         const urls = new Set<string>();
@@ -63,7 +60,7 @@ test.describe("demo images", () => {
     const video = page.locator("video").filter({ has: page.locator('source[src*="/lead-time.webm"]') });
     await video.scrollIntoViewIfNeeded();
     const src = await video.evaluate((element) => element.querySelector("source")!.src);
-    expect(src).toBe(`${new URL(hosts.northwind).origin}/storage/v1/object/public/media/${NORTHWIND.id}/lead-time.webm`);
+    expect(src).toBe(`${new URL(hosts.northwind).origin}/media/lead-time.webm`);
 
     const response = await page.request.get(src);
     expect(response.status()).toBe(200);

@@ -36,7 +36,7 @@ test.describe("site shell on a desktop (1280 px)", () => {
 
   test("the logo goes home and a logo that fails to load is replaced by the default logo", async ({ page }) => {
     // The seeded logo is a real file: make it fail to load, as a deleted or unreachable file would.
-    await page.route("**/storage/v1/object/public/media/*/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route("**/media/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(`${hosts.northwind}/operations-review`);
     const home = page.getByTestId("site-name");
     await expect(home).toHaveAttribute("href", "/");

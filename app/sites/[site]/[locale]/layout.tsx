@@ -15,6 +15,7 @@ import { SiteProviders } from "@/components/site/site-providers";
 import { resolveFooterStyle } from "@/lib/footer/columns";
 import { resolveHeaderStyle } from "@/lib/header/style";
 import { getSiteBanners } from "@/lib/banners/data";
+import { siteMediaUrl } from "@/lib/media/site-url";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { messagesByLocale } from "@/lib/i18n/messages";
@@ -48,7 +49,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const organization = shell?.organization;
   const siteName = organization?.site || organization?.name || "";
   // One array for the header and the footer: the page's payload carries it once.
-  const navItems = shell ? headerNavItems(toNavItems(shell.menu, locale, defaultLocale)) : [];
+  const navItems = shell ? headerNavItems(toNavItems(shell.menu, locale, defaultLocale), site) : [];
   // A transparent header lies over the page: banners go above it rather than under it.
   const headerOverlays = organization ? resolveHeaderStyle(organization.header_style).type === "transparent" : false;
   const offered = organization?.supported_locales.filter(isLocale) ?? [];
@@ -70,7 +71,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
             {organization && (
               <SiteHeader
                 siteName={siteName}
-                logo={organization.logo}
+                logo={organization.logo && siteMediaUrl(organization.logo, site)}
                 homeHref={localizedPath("/", locale, defaultLocale)}
                 items={navItems}
                 style={resolveHeaderStyle(organization.header_style)}

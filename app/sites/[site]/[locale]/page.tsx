@@ -26,7 +26,7 @@ export default async function HomePage({ params }: PageProps<"/sites/[site]/[loc
       {content.items.length === 0 ? (
         <p className="text-gray-600">{t("noSections")}</p>
       ) : (
-        <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale }} urlPage="/" />
+        <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale, orgId: site }} urlPage="/" />
       )}
     </>
   );

@@ -32,5 +32,5 @@ export default async function NestedPage({ params }: PageProps<"/sites/[site]/[l
   if (!urlPage) notFound();
   const content = await getPageContent(site, urlPage);
   if (content.items.length === 0) notFound();
-  return <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale }} urlPage={urlPage} />;
+  return <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale, orgId: site }} urlPage={urlPage} />;
 }

@@ -51,11 +51,11 @@ export default async function PostPage({ params }: Props) {
   const { site, locale } = await siteRoute(params, `/${slug}`);
   const [post, seo, content] = await Promise.all([getPost(site, slug), getSiteSeoData(site), getPageContent(site, `/${slug}`)]);
   if (!seo || (!post && content.items.length === 0)) notFound();
-  const context = { locale, defaultLocale: seo.defaultLocale };
+  const context = { locale, defaultLocale: seo.defaultLocale, orgId: site };
   return (
     <>
       {content.items.length > 0 && <PageSections items={content.items} extras={content.extras} context={context} urlPage={`/${slug}`} />}
-      {post && <PostArticle post={buildPostView(post, locale, seo.name)} locale={locale} />}
+      {post && <PostArticle post={buildPostView(post, locale, seo.name, site)} locale={locale} />}
     </>
   );
 }
