@@ -97,6 +97,8 @@ describe("inlineStaticMarkup", () => {
     const list = element(inlineStaticMarkup(h("ul", null, items)));
     const rendered = childrenOf(list).filter(isValidElement);
     expect(rendered.map((item) => item.key)).toEqual(["a", "b"]);
+    // An element that had no key gets none (not the string "null", which would also travel in the payload).
+    expect(list.key).toBeNull();
   });
 });
 
