@@ -19,8 +19,8 @@ export interface BenchStack {
   env: NodeJS.ProcessEnv;
   /** Builds the app, and the baseline unless `baseline: "if-missing"` finds an earlier build. */
   build(options?: { baseline?: "always" | "if-missing" }): Promise<void>;
-  /** `next start` for the app and the baseline; their origins. */
-  start(): Promise<{ appPort: number; basePort: number }>;
+  /** `next start` for the app and the baseline; their origins. With `cpuProfileDir`, both write V8 CPU profiles there on exit. */
+  start(options?: { cpuProfileDir?: string }): Promise<{ appPort: number; basePort: number }>;
   stop(): void;
 }
 
@@ -44,10 +44,11 @@ export async function startBenchStack(): Promise<BenchStack> {
       if (baseline === "if-missing" && existsSync(path.join(BASELINE_DIR, BASELINE_DIST, "BUILD_ID"))) return;
       if ((await build([path.resolve(NEXT), "build"], baseEnv, BASELINE_DIR)) !== 0) throw new Error("baseline build failed");
     },
-    async start() {
+    async start({ cpuProfileDir } = {}) {
       const [appPort, basePort] = [await freePort(), await freePort()];
-      const app = throwaway.spawnChild([NEXT, "start", "-p", String(appPort)], { stdio: "ignore", env: nextServerEnv({ ...env, NODE_ENV: "production" }) });
-      const base = throwaway.spawnChild([path.resolve(NEXT), "start", "-p", String(basePort)], { stdio: "ignore", env: baseEnv, cwd: BASELINE_DIR });
+      const profile = (name: string) => (cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(cpuProfileDir), "--cpu-prof-name", `${name}.cpuprofile`] : []);
+      const app = throwaway.spawnChild([...profile("app"), NEXT, "start", "-p", String(appPort)], { stdio: "ignore", env: nextServerEnv({ ...env, NODE_ENV: "production" }) });
+      const base = throwaway.spawnChild([...profile("baseline"), path.resolve(NEXT), "start", "-p", String(basePort)], { stdio: "ignore", env: baseEnv, cwd: BASELINE_DIR });
       for (const [port, child] of [[appPort, app], [basePort, base]] as const) {
         if (!(await waitForPort(port, 60_000, () => child.exitCode !== null))) throw new Error("next start did not listen");
       }
