@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCAL_SUPABASE_URL } from "./local-stack";
 
 /** The embedded stack listens where `supabase start` does, so either works without configuration. */
 export const LOCAL_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54322/postgres";
@@ -22,6 +23,11 @@ const serverEnvSchema = z.object({
   SMTP_URL: z.string().trim().url().optional(),
   SMTP_FROM: z.string().trim().default("Site <no-reply@localhost>"),
   MAILBOX_URL: z.string().trim().url().default("http://127.0.0.1:54324"),
+  /**
+   * Supabase (Storage) as the server reaches it, from NEXT_PUBLIC_SUPABASE_URL as it is when the server runs: the
+   * bundles' copy of that variable is the one the build saw.
+   */
+  SUPABASE_URL: z.string().trim().url().default(LOCAL_SUPABASE_URL),
   /** The help-centre assistant's OpenAI-compatible endpoint; unset: it answers with the passages found. */
   ASSISTANT_MODEL_URL: z.string().trim().url().optional(),
   ASSISTANT_MODEL_KEY: z.string().trim().optional(),
@@ -40,6 +46,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     SMTP_URL: source.SMTP_URL || undefined,
     SMTP_FROM: source.SMTP_FROM || undefined,
     MAILBOX_URL: source.MAILBOX_URL || undefined,
+    SUPABASE_URL: source.NEXT_PUBLIC_SUPABASE_URL || undefined,
     ASSISTANT_MODEL_URL: source.ASSISTANT_MODEL_URL || undefined,
     ASSISTANT_MODEL_KEY: source.ASSISTANT_MODEL_KEY || undefined,
     ASSISTANT_MODEL_NAME: source.ASSISTANT_MODEL_NAME || undefined,

@@ -17,4 +17,10 @@ describe("readServerEnv", () => {
       expect(() => readServerEnv({ DATABASE_URL: value })).toThrow(/DATABASE_URL/);
     },
   );
+
+  it("reads Storage's address from NEXT_PUBLIC_SUPABASE_URL as the server finds it, the local stack's by default", () => {
+    expect(readServerEnv({}).SUPABASE_URL).toBe("http://127.0.0.1:54321");
+    expect(readServerEnv({ NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co" }).SUPABASE_URL).toBe("https://abc.supabase.co");
+    expect(() => readServerEnv({ NEXT_PUBLIC_SUPABASE_URL: "abc" })).toThrow(/SUPABASE_URL/);
+  });
 });

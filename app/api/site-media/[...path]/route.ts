@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { parseQuery, route } from "@/lib/api/route";
-import { publicEnv } from "@/lib/env/public-env";
+import { readServerEnv } from "@/lib/env/server-env";
 import { MEDIA_BUCKET } from "@/lib/media/rules";
 
 /** A stored name: segments of printable characters, none of them "." or "..". */
@@ -45,9 +45,10 @@ export const GET = route(async ({ request, site, params }) => {
   const variant = parseQuery(request, variantSchema);
   const object = `${site.id}/${name.data.split("/").map(encodeURIComponent).join("/")}`;
   const query = new URLSearchParams(Object.entries(variant).map(([key, value]) => [key, String(value)])).toString();
+  const storage = readServerEnv().SUPABASE_URL;
   const address = query
-    ? `${publicEnv.supabaseUrl}/storage/v1/render/image/public/${MEDIA_BUCKET}/${object}?${query}`
-    : `${publicEnv.supabaseUrl}/storage/v1/object/public/${MEDIA_BUCKET}/${object}`;
+    ? `${storage}/storage/v1/render/image/public/${MEDIA_BUCKET}/${object}?${query}`
+    : `${storage}/storage/v1/object/public/${MEDIA_BUCKET}/${object}`;
   const upstream = await fetch(address, { headers: picked(request.headers, FORWARDED_REQUEST), cache: "no-store" });
   return new Response(upstream.body, { status: upstream.status, headers: picked(upstream.headers, FORWARDED_RESPONSE) });
 });
