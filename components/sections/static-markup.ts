@@ -18,7 +18,7 @@ import { Markup } from "./markup";
  * inside them, and an HTML string replaced after an edit would drop those buttons.
  *
  * An inlined element travels as a `Markup` (./markup.tsx) with its string coded for the payload
- * (lib/sections/markup-code.ts), which halves what its tags cost there.
+ * (lib/sections/markup-code.ts): there each tag delimiter costs one byte instead of six.
  */
 
 /** The element types left to React: hoisted or stateful tags, and name spaces whose attributes React maps. */
