@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { siteMediaSrcSet, siteMediaUrl } from "@/lib/media/site-url";
+import { siteMediaUrl } from "@/lib/media/site-url";
 import { variantSrcSet } from "@/lib/media/variants";
 import type { RenderContext } from "./types";
 
@@ -23,14 +23,14 @@ interface ContentImageProps {
  */
 export function ContentImage({ src, alt, context, sizes = "100vw", priority = false, ...rest }: ContentImageProps) {
   const size = context.media?.[src];
-  const srcSet = variantSrcSet(src, size?.width);
+  const srcSet = variantSrcSet(src, size?.width, context.orgId);
   // Attributes without a value are left out rather than set to undefined: the page's React payload would
   // carry each undefined one by name.
   return (
     // eslint-disable-next-line @next/next/no-img-element -- stored URLs of any host; next/image would fetch them on the server
     <img
       src={siteMediaUrl(src, context.orgId)}
-      {...(srcSet ? { srcSet: siteMediaSrcSet(srcSet, context.orgId), sizes } : {})}
+      {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt}
       {...(size ? { width: size.width, height: size.height } : {})}
       loading={priority ? "eager" : "lazy"}

@@ -20,11 +20,3 @@ export function siteMediaUrl(url: string, orgId: string | undefined): string {
   }
   return url;
 }
-
-/** A srcset's addresses in the short form (each entry is "url width"). */
-export function siteMediaSrcSet(srcSet: string, orgId: string | undefined): string {
-  return srcSet
-    .split(", ")
-    .map((entry) => siteMediaUrl(entry, orgId))
-    .join(", ");
-}

@@ -1,4 +1,5 @@
 import { MEDIA_BUCKET } from "./rules";
+import { siteMediaUrl } from "./site-url";
 import { mediaPath } from "./sizes";
 
 /** The widths a media image is offered in; the browser picks one with the slot's `sizes`. */
@@ -15,11 +16,12 @@ function renderUrl(path: string, width: number): string {
 
 /**
  * The srcset of a media-library image whose intrinsic width is known: each standard width below it and the
- * intrinsic width itself, re-encoded by Storage (WebP for browsers that take it). Undefined for anything else.
+ * intrinsic width itself, re-encoded by Storage (WebP for browsers that take it), `orgId`'s own files at their
+ * short address (lib/media/site-url.ts). Undefined for anything else.
  */
-export function variantSrcSet(src: string, intrinsicWidth: number | undefined): string | undefined {
+export function variantSrcSet(src: string, intrinsicWidth: number | undefined, orgId?: string): string | undefined {
   const path = mediaPath(src);
   if (!path || !intrinsicWidth || !RESIZABLE.test(path)) return undefined;
   const widths = [...VARIANT_WIDTHS.filter((width) => width < intrinsicWidth), Math.min(intrinsicWidth, 2500)];
-  return widths.map((width) => `${renderUrl(path, width)} ${width}w`).join(", ");
+  return widths.map((width) => `${siteMediaUrl(renderUrl(path, width), orgId)} ${width}w`).join(", ");
 }

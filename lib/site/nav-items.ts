@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
-import { siteMediaUrl } from "@/lib/media/site-url";
 import { pickTranslation } from "@/lib/i18n/translation";
+import { siteMediaUrl } from "@/lib/media/site-url";
 import type { listMenu } from "./queries";
 
 type MenuRow = Awaited<ReturnType<typeof listMenu>>[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteMediaSrcSet, siteMediaUrl } from "@/lib/media/site-url";
+import { siteMediaUrl } from "@/lib/media/site-url";
+import { variantSrcSet } from "@/lib/media/variants";
 
 const ORG = "10000000-0000-4000-8000-000000000000";
 const OTHER = "20000000-0000-4000-8000-000000000000";
@@ -20,7 +21,7 @@ describe("siteMediaUrl", () => {
   });
 
   it("shortens every candidate of a srcset", () => {
-    const srcSet = [320, 640].map((width) => `/storage/v1/render/image/public/media/${ORG}/p.jpg?width=${width}&quality=75 ${width}w`).join(", ");
-    expect(siteMediaSrcSet(srcSet, ORG)).toBe("/media/p.jpg?width=320&quality=75 320w, /media/p.jpg?width=640&quality=75 640w");
+    const srcSet = variantSrcSet(`/storage/v1/object/public/media/${ORG}/p.jpg`, 640, ORG);
+    expect(srcSet).toBe("/media/p.jpg?width=320&quality=75 320w, /media/p.jpg?width=640&quality=75 640w");
   });
 });

@@ -30,6 +30,9 @@ const FORWARDED_RESPONSE = [
   "content-security-policy", "content-disposition", "x-content-type-options",
 ];
 
+/** Storage's address, read once: the server's environment does not change while it runs. */
+let storageUrl: string | undefined;
+
 function picked(headers: Headers, names: string[]): Headers {
   const result = new Headers();
   for (const name of names) {
@@ -45,7 +48,7 @@ export const GET = route(async ({ request, site, params }) => {
   const variant = parseQuery(request, variantSchema);
   const object = `${site.id}/${name.data.split("/").map(encodeURIComponent).join("/")}`;
   const query = new URLSearchParams(Object.entries(variant).map(([key, value]) => [key, String(value)])).toString();
-  const storage = readServerEnv().SUPABASE_URL;
+  const storage = (storageUrl ??= readServerEnv().SUPABASE_URL);
   const address = query
     ? `${storage}/storage/v1/render/image/public/${MEDIA_BUCKET}/${object}?${query}`
     : `${storage}/storage/v1/object/public/${MEDIA_BUCKET}/${object}`;
