@@ -13,8 +13,9 @@ import { startBenchStack, type BenchStack } from "./stack";
  * A last row measures the bench's bare static Next.js page the same way, as the machine's reference.
  * A row that misses is explained below the table (failing audits; on mobile the LCP element and its phases).
  * Each row is the median of LIGHTHOUSE_RUNS runs (3 by default; by performance score): one mobile run on this
- * machine varies by ±10 points. LIGHTHOUSE_FORMS=mobile runs one form only (while working on one);
- * LIGHTHOUSE_SAVE=/some/dir also writes each report there as JSON ({site}-{form}.json), to read further.
+ * machine varies by ±10 points. LIGHTHOUSE_FORMS=mobile runs one form only and LIGHTHOUSE_SITES=northwind,acme
+ * those homes only (while working on them); LIGHTHOUSE_SAVE=/some/dir also writes each report there as JSON
+ * ({site}-{form}.json), to read further.
  * LIGHTHOUSE_CHROME_FLAGS adds Chromium flags to the three the bench always passes, for diagnosis only (the
  * table is reported with none): `--disable-features=PaintHolding` shows what the held first paint costs.
  *
@@ -23,9 +24,10 @@ import { startBenchStack, type BenchStack } from "./stack";
  * machine, when the page's first frame takes more than one vsync, the compositor submits an empty frame that stays
  * undrawn. Viz then sends the page one BeginFrame a second (its trace reads `ThrottleUndrawnFrames`). The page is
  * ready at about 0.35 s but paints at 1.2 or 2.2 s, and Lighthouse's simulation charges its LCP with everything
- * loaded before that.
+ * loaded before that. `npm run bench:frame` (bench/first-frame.ts) measures what that first frame does.
  */
 const HOMES = { northwind: "localhost", acme: "acme.localhost", alpenbau: "alpen.localhost" } as const;
+const SITES = Object.entries(HOMES).filter(([site]) => (process.env.LIGHTHOUSE_SITES ?? site).split(",").includes(site));
 const FORMS = (["mobile", "desktop"] as const).filter((form) => (process.env.LIGHTHOUSE_FORMS ?? form).split(",").includes(form));
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -165,7 +167,7 @@ async function main() {
       return { site, form, ...runs[Math.floor(runs.length / 2)]! };
     };
     const rows: Row[] = [];
-    for (const [site, host] of Object.entries(HOMES)) {
+    for (const [site, host] of SITES) {
       const url = `http://${host}:${appPort}/`;
       // One visit first: the page is then served from the cache, as visitors get it.
       await fetch(url.replace(host, "127.0.0.1"), { headers: { host: `${host}:${appPort}` } });
