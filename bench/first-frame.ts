@@ -1,4 +1,5 @@
 import { chromium, type Browser } from "@playwright/test";
+import { getPage } from "./bytes";
 import { startBenchStack, type BenchStack } from "./stack";
 
 /**
@@ -78,7 +79,8 @@ async function main() {
     console.log(`\npage        first paint ms  style ms  layout ms  SVG documents (ms)   median of ${RUNS} loads`);
     for (const [name, url] of pages) {
       // One visit first: the page is then served from the cache, as visitors get it.
-      await fetch(url.replace(/\/\/[^/:]+/, "//127.0.0.1"), { headers: { host: new URL(url).host } });
+      const { host, port, pathname } = new URL(url);
+      await getPage({ name, url: `http://127.0.0.1:${port}${pathname}`, host });
       const loads: Load[] = [];
       for (let run = 0; run < RUNS; run++) loads.push(await measure(browser, url));
       const of = (key: keyof Load) => median(loads.map((load) => load[key]));

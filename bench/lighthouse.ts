@@ -3,6 +3,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { getPage } from "./bytes";
 import { startBenchStack, type BenchStack } from "./stack";
 
 /**
@@ -170,7 +171,7 @@ async function main() {
     for (const [site, host] of SITES) {
       const url = `http://${host}:${appPort}/`;
       // One visit first: the page is then served from the cache, as visitors get it.
-      await fetch(url.replace(host, "127.0.0.1"), { headers: { host: `${host}:${appPort}` } });
+      await getPage({ name: site, url: `http://127.0.0.1:${appPort}/`, host: `${host}:${appPort}` });
       for (const form of FORMS) rows.push(await median(url, form, site));
     }
     // What this machine's Lighthouse gives a bare static Next.js page (React, the router, nothing of ours): the

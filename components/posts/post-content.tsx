@@ -1,3 +1,5 @@
+import "@/app/prose.css";
+
 /**
  * Sanitised post HTML set with @tailwindcss/typography (`prose`), in the site's link colour; headings leave
  * room under the fixed header when the table of contents jumps to them.

@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { GalleryButton } from "@/components/media/gallery-button";
 import type { PickedMedia } from "@/components/media/media-gallery";
 import { newTable, TABLE_NODES } from "./table-nodes";
+import "@/app/prose.css";
 
 interface PostContentEditorProps {
   value: string;
