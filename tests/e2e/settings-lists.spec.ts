@@ -182,7 +182,11 @@ test.describe("Global Settings: a plan's price (Northwind)", () => {
     await expect
       .poll(async () => {
         await visitor.reload();
-        return card.getByText(/^\$/).first().innerText();
+        // Scrolled to, as a visitor would: sections below the fold render as they near the viewport
+        // (content-visibility), and innerText reads only rendered text.
+        const amount = card.getByText(/^\$/).first();
+        await amount.scrollIntoViewIfNeeded();
+        return amount.innerText();
       }, { timeout: STEP_MS })
       .toBe("$7,250.50");
     await visitor.close();
