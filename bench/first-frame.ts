@@ -1,5 +1,6 @@
 import { chromium, type Browser } from "@playwright/test";
 import { getPage } from "./bytes";
+import { DEMO_HOMES } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";
 
 /**
@@ -14,7 +15,6 @@ import { startBenchStack, type BenchStack } from "./stack";
  * Lighthouse's mobile run holds the first paint back when that frame takes long (bench/lighthouse.ts), so
  * this is the number to bring down. The bare static Next.js page of the other benches is measured as well.
  */
-const HOMES = { northwind: "localhost", acme: "acme.localhost", alpenbau: "alpen.localhost" } as const;
 const RUNS = Math.max(1, Number(process.env.FRAME_RUNS) || 8);
 const CATEGORIES = ["devtools.timeline", "blink", "loading"];
 
@@ -72,7 +72,7 @@ async function main() {
     }
     const { appPort, basePort } = await stack.start();
     const pages: [string, string][] = [
-      ...Object.entries(HOMES).map(([site, host]): [string, string] => [site, `http://${host}:${appPort}/`]),
+      ...Object.entries(DEMO_HOMES).map(([site, host]): [string, string] => [site, `http://${host}:${appPort}/`]),
       ["bare Next", `http://127.0.0.1:${basePort}/`],
     ];
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu"] });

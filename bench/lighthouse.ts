@@ -4,6 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { getPage } from "./bytes";
+import { DEMO_HOMES } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";
 
 /**
@@ -27,8 +28,7 @@ import { startBenchStack, type BenchStack } from "./stack";
  * ready at about 0.35 s but paints at 1.2 or 2.2 s, and Lighthouse's simulation charges its LCP with everything
  * loaded before that. `npm run bench:frame` (bench/first-frame.ts) measures what that first frame does.
  */
-const HOMES = { northwind: "localhost", acme: "acme.localhost", alpenbau: "alpen.localhost" } as const;
-const SITES = Object.entries(HOMES).filter(([site]) => (process.env.LIGHTHOUSE_SITES ?? site).split(",").includes(site));
+const SITES = Object.entries(DEMO_HOMES).filter(([site]) => (process.env.LIGHTHOUSE_SITES ?? site).split(",").includes(site));
 const FORMS = (["mobile", "desktop"] as const).filter((form) => (process.env.LIGHTHOUSE_FORMS ?? form).split(",").includes(form));
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,6 +1,9 @@
 import type { Target } from "./measure";
 
 /** Issue 18's budgets: HTML plus inline payload, uncompressed. */
+/** The demo organisations' homes, by the host each answers on (the Lighthouse and first-frame benches). */
+export const DEMO_HOMES = { northwind: "localhost", acme: "acme.localhost", alpenbau: "alpen.localhost" } as const;
+
 export const BYTE_BUDGETS = { home: 40 * 1024, post: 30 * 1024 };
 
 export interface BenchPage extends Target {

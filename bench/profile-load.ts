@@ -1,4 +1,5 @@
 import { chromium } from "playwright";
+import { DEMO_HOMES } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";
 
 /**
@@ -8,7 +9,6 @@ import { startBenchStack, type BenchStack } from "./stack";
  * first and largest paints. It explains a Lighthouse row that misses; it measures nothing Lighthouse does not.
  * BENCH_SKIP_BUILD=1 reuses the build, but only on the stack that built it (the build holds its Storage address).
  */
-const HOMES = { northwind: "localhost", acme: "acme.localhost", alpenbau: "alpen.localhost" } as const;
 const TOP_FUNCTIONS = 15;
 
 interface ProfileNode {
@@ -54,7 +54,7 @@ async function main() {
     if (!process.env.BENCH_SKIP_BUILD) await stack.build({ baseline: "if-missing" });
     const { appPort } = await stack.start();
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
-    for (const [site, host] of Object.entries(HOMES)) {
+    for (const [site, host] of Object.entries(DEMO_HOMES)) {
       for (const visit of ["warm-up", "measured"] as const) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
         const page = await context.newPage();
