@@ -3,7 +3,7 @@ import { waitForPort } from "../../scripts/wait-for-port";
 import { NEXT_BIN, nextServerEnv } from "../../scripts/next-server";
 import { createThrowawayStack, runNode, type ThrowawayStack } from "../../scripts/throwaway-stack";
 import { freePort } from "../helpers/free-port";
-import { startRedis } from "../helpers/redis";
+import { startRedis, waitForRedisClients } from "../helpers/redis";
 
 /**
  * `npm run test:e2e`: `next build`, a fresh embedded stack on free ports, `next start` against it,
@@ -74,6 +74,8 @@ async function runAcrossInstances(throwaway: ThrowawayStack, env: NodeJS.Process
       instances.push(instance);
       if (!(await waitForPort(port, 60_000, () => instance.exitCode !== null))) throw new Error("a Redis-backed next start did not listen");
     }
+    // Each connects in the background at startup; the tests are about sharing, so both must be on Redis first.
+    await waitForRedisClients(redis.url, ports.length);
     Object.assign(env, { E2E_INSTANCE_A_URL: `http://localhost:${ports[0]}`, E2E_INSTANCE_B_URL: `http://localhost:${ports[1]}`, E2E_REDIS_URL: redis.url });
     return await run();
   } finally {

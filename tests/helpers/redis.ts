@@ -1,4 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createClient } from "redis";
 import { waitForPort } from "../../scripts/wait-for-port";
 import { freePort } from "./free-port";
 
@@ -39,4 +41,25 @@ export async function startRedis(): Promise<ThrowawayRedis> {
 
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+}
+
+/**
+ * Waits until `count` other clients hold a connection to the Redis at `url` (the instances started beside it
+ * connect in the background and, on a busy machine, may need a retry), or throws after `timeoutMs`.
+ */
+export async function waitForRedisClients(url: string, count: number, timeoutMs = 30_000): Promise<void> {
+  const probe = createClient({ url });
+  await probe.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      // CLIENT LIST prints one line per connection, the probe's own included.
+      const others = (await probe.clientList()).length - 1;
+      if (others >= count) return;
+      if (Date.now() > deadline) throw new Error(`${others} of ${count} instances connected to Redis within ${timeoutMs} ms`);
+      await sleep(100);
+    }
+  } finally {
+    await probe.close();
+  }
 }
