@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
 import { LanguageSwitch } from "@/components/header/language-switch";
 import { COMPACT_MIN_HEIGHT_PX, FOOTER_MIN_HEIGHT_PX } from "@/lib/footer/constants";
@@ -12,18 +13,12 @@ import type { MenuEntry } from "@/lib/site/nav-items";
 import { FooterAccountColumn } from "./footer-account-column";
 import { PrivacySettingsButton } from "./privacy-settings-button";
 
-/** The footer's texts, already translated: the server's catalogue on the site, the editor's in its preview. */
-export interface FooterLabels {
-  navigation: string;
-  links: string;
-  privacySettings: string;
-  copyright: string;
-}
-
 interface FooterViewProps {
   items: MenuEntry[];
   style: ResolvedFooterStyle;
-  labels: FooterLabels;
+  /** For the copyright line. */
+  siteName: string;
+  year: number;
   languages: Locale[] | null;
 }
 
@@ -35,7 +30,8 @@ const LINK = "footer-item";
  * the site's layout and the footer editor's live preview render the same. A client component: the page
  * then carries its props, whose menu is the header's (sent once), rather than its whole element tree.
  */
-export function FooterView({ items, style, labels, languages }: FooterViewProps) {
+export function FooterView({ items, style, siteName, year, languages }: FooterViewProps) {
+  const t = useTranslations("Footer");
   const footerItems = items
     .filter((item) => item.showInFooter)
     .map((item) => ({ label: item.label, href: item.href, children: item.children ?? [] }));
@@ -49,9 +45,9 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
   const background = (style.gradient && gradientClasses(style.gradient)) || "bg-(--footer-bg)";
   const bottomRow = (
     <div className="footer-bottom">
-      <p>{labels.copyright}</p>
+      <p>{t("copyright", { year, site: siteName })}</p>
       <div className="footer-end">
-        <PrivacySettingsButton label={labels.privacySettings} />
+        <PrivacySettingsButton label={t("privacySettings")} />
         {languages && <LanguageSwitch locales={languages} placement="above" />}
       </div>
     </div>
@@ -61,7 +57,7 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
     <footer data-testid="site-footer" data-layout={style.layout} style={colors} className={`${background} site-footer`}>
       <div className="footer-inner">
         {compact ? (
-          <nav aria-label={labels.navigation}>
+          <nav aria-label={t("navigation")}>
             <ul className="footer-row">
               {compactFooterLinks(footerItems).map((link) => (
                 <li key={link.href + link.label}>
@@ -74,7 +70,7 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
           </nav>
         ) : (
           <nav
-            aria-label={labels.navigation}
+            aria-label={t("navigation")}
             className={style.layout === "grid" ? "footer-grid footer-grid-4" : "footer-grid"}
           >
             {groupFooterColumns(footerItems).map((column, index) => (
@@ -85,7 +81,7 @@ export function FooterView({ items, style, labels, languages }: FooterViewProps)
                       {column.title}
                     </Link>
                   ) : (
-                    labels.links
+                    t("links")
                   )}
                 </h2>
                 <ul className="footer-list">

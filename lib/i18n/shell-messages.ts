@@ -1,4 +1,3 @@
-import { newsLabelKey, productsLabelKey } from "@/lib/breadcrumbs/labels";
 import type { Messages } from "./messages";
 
 /**
@@ -10,42 +9,33 @@ const SECTIONS_IN_ISLANDS = ["renderError", "unknown", "previous", "next", "goTo
 /** The Header texts a signed-out visitor can see; the signed-in ones load with the profile controls (SIGNED_IN_MESSAGES). */
 const HEADER_AT_FIRST_PAINT = ["home", "openMenu", "closeMenu", "mobileMenu", "submenu", "language", "current", "default", "basket"] as const;
 
-/** The Banners texts every banner may show; countdown and expansion texts load with such a banner (components/banners/banner-list.tsx). */
-const BANNERS_AT_FIRST_PAINT = ["region", "close", "newTab"] as const;
-
 /** The Consent texts the cookie banner and the consent gates show without a click. */
 const CONSENT_AT_FIRST_PAINT = ["title", "description", "settings", "rejectAll", "acceptAll", "saveConsentFailed", "gateTitle", "gateText", "gateAllow", "gateSettings"] as const;
 
 /**
- * The messages the site layout hands to every page's client islands: each namespace is serialised
- * into every page, so it carries only the keys an island shows before any interaction. The rest
- * arrives with what uses it: the login and register forms, the cookie settings dialog, the help widget's panel, the
- * signed-in profile controls, toasts and the language suggestion load their namespace with
- * <WithMessages>, and the auth, account and basket pages hand theirs with <PageMessages>. Given the organisation's
- * type, the breadcrumbs carry only its own labels.
+ * The shell catalogue: the messages every page's client islands need before any interaction, the same for
+ * every page of a language. It is not carried in each page's payload: `npm run messages:shell` writes it to
+ * `messages/shell/{locale}.json`, a static chunk the browser loads once per language and caches
+ * (components/site/shell-messages.tsx). The rest arrives with what uses it: the login and register forms, the
+ * cookie settings dialog, the help widget's panel, the signed-in profile controls, toasts and the language
+ * suggestion load their namespace with <WithMessages>, and the auth, account and basket pages hand theirs with
+ * <PageMessages>.
  */
-export function shellMessages(messages: Messages, organizationType?: string, { bannerDetails = false } = {}) {
-  const { Auth, Basket, Banners, Breadcrumbs, Consent, Header, HelpWidget } = messages;
+export function shellMessages(messages: Messages) {
+  const { Auth, Basket, Consent, Header, HelpWidget } = messages;
   return {
     Errors: messages.Errors,
+    // The site's 404 (components/site/page-not-found.tsx).
+    NotFound: messages.NotFound,
     Sections: pick(messages.Sections, SECTIONS_IN_ISLANDS),
-    // All of them when a banner on the site shows a countdown or expands: fetching them on load would
-    // download the whole catalogue for eight words.
-    Banners: bannerDetails ? Banners : pick(Banners, BANNERS_AT_FIRST_PAINT),
+    // Countdown and expansion texts too: cached once, they cost a page nothing.
+    Banners: messages.Banners,
     // The help widget's button; its panel loads the namespace when opened.
     HelpWidget: { open: HelpWidget.open, close: HelpWidget.close },
     Header: pick(Header, HEADER_AT_FIRST_PAINT),
     Footer: messages.Footer,
-    // Given the organisation's type, only its own products and news labels (lib/breadcrumbs/labels.ts).
-    Breadcrumbs:
-      organizationType === undefined
-        ? Breadcrumbs
-        : {
-            label: Breadcrumbs.label,
-            home: Breadcrumbs.home,
-            products: pick(Breadcrumbs.products, [productsLabelKey(organizationType)]),
-            news: pick(Breadcrumbs.news, [newsLabelKey(organizationType)]),
-          },
+    // Every organisation type's products and news labels (lib/breadcrumbs/labels.ts).
+    Breadcrumbs: messages.Breadcrumbs,
     // The toasts' region label; the toasts load their texts when the first one shows. The language
     // suggestion loads its namespace when it is about to show.
     Toasts: { region: messages.Toasts.region },
@@ -56,6 +46,8 @@ export function shellMessages(messages: Messages, organizationType?: string, { b
     Consent: pick(Consent, CONSENT_AT_FIRST_PAINT),
   };
 }
+
+export type ShellMessages = ReturnType<typeof shellMessages>;
 
 /** The given keys of one namespace. */
 function pick<T extends object, K extends keyof T>(namespace: T, keys: readonly K[]): Pick<T, K> {

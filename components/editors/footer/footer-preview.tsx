@@ -13,17 +13,10 @@ export function FooterPreview({ form, site }: { form: UseFormReturn<FooterFormVa
   // useWatch re-renders the preview on every change; getValues gives the whole form with its types.
   useWatch({ control: form.control });
   const values = form.getValues();
-  const t = useTranslations("Footer");
   const frame = useTranslations("Editors.footer.preview");
-  const labels = {
-    navigation: t("navigation"),
-    links: t("links"),
-    privacySettings: t("privacySettings"),
-    copyright: t("copyright", { year: new Date().getFullYear(), site: site.siteName }),
-  };
   return (
     <PreviewFrame title={frame("frame")} height={null}>
-      <FooterView items={site.items} style={resolveFooterStyle(toFooterStyle(values))} labels={labels} languages={site.languages} />
+      <FooterView items={site.items} style={resolveFooterStyle(toFooterStyle(values))} siteName={site.siteName} year={new Date().getFullYear()} languages={site.languages} />
     </PreviewFrame>
   );
 }

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
 import { messagesByLocale } from "@/lib/i18n/messages";
 import { shellMessages } from "@/lib/i18n/shell-messages";
+import { shellFile, shellText } from "@/scripts/shell-messages";
 
 describe("shellMessages", () => {
   it("keeps the texts the header, cookie banner and plan buttons show before any click, in every language", () => {
@@ -22,23 +24,23 @@ describe("shellMessages", () => {
     }
   });
 
-  it("leaves out the signed-in, toast, countdown and language-suggestion texts, which load with what shows them", () => {
+  it("leaves out the signed-in, toast and language-suggestion texts, which load with what shows them", () => {
     const shell = shellMessages(messagesByLocale.en);
     expect(shell.Header).not.toHaveProperty("logout");
     expect(shell.Header).not.toHaveProperty("dashboard");
     expect(shell).not.toHaveProperty("Account");
     expect(shell.Toasts).not.toHaveProperty("close");
-    expect(shell.Banners).not.toHaveProperty("days");
-    expect(shell.Banners).not.toHaveProperty("expand");
     expect(shell).not.toHaveProperty("LanguageSuggestion");
   });
 
-  it("carries only the organisation type's own breadcrumb labels when given the type", () => {
+  it("carries every organisation type's breadcrumb labels and every banner text, as one catalogue per language", () => {
     const all = messagesByLocale.en;
-    const shell = shellMessages(all, "education");
-    expect(shell.Breadcrumbs.products).toEqual({ courses: all.Breadcrumbs.products.courses });
-    expect(Object.keys(shell.Breadcrumbs.news)).toHaveLength(1);
     expect(shellMessages(all).Breadcrumbs).toEqual(all.Breadcrumbs);
+    expect(shellMessages(all).Banners).toEqual(all.Banners);
+  });
+
+  it("is what messages/shell/ holds for every language (npm run messages:shell writes it)", () => {
+    for (const locale of LOCALES) expect(readFileSync(shellFile(locale), "utf8"), `${shellFile(locale)} is out of date: run npm run messages:shell`).toBe(shellText(locale));
   });
 
   it("leaves out the forms' and the settings dialog's texts, which load with them", () => {

@@ -1,15 +1,13 @@
 import "@/app/globals.css";
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 import { BannerArea } from "@/components/banners/banner-area";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { HelpWidget } from "@/components/help-widget/help-widget";
 import { BreadcrumbBar } from "@/components/breadcrumbs/breadcrumb-bar";
-import { SiteFooter } from "@/components/footer/site-footer";
+import { FooterView } from "@/components/footer/footer-view";
 import { SiteHeader } from "@/components/header/site-header";
 import { LanguageSuggestion } from "@/components/language/language-suggestion";
-import { HydrationMarker } from "@/components/site/hydration-marker";
 import { AdminGate } from "@/components/site/admin-gate";
 import { SiteProviders } from "@/components/site/site-providers";
 import { resolveFooterStyle } from "@/lib/footer/columns";
@@ -18,8 +16,6 @@ import { getSiteBanners } from "@/lib/banners/data";
 import { siteMediaUrl } from "@/lib/media/site-url";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
-import { messagesByLocale } from "@/lib/i18n/messages";
-import { shellMessages } from "@/lib/i18n/shell-messages";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
 import { getSiteShell } from "@/lib/site/data";
 import { readSiteRoute } from "@/lib/site/route";
@@ -41,7 +37,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const route = await readSiteRoute(params);
   const locale = route?.locale ?? DEFAULT_LOCALE;
   const site = route?.site ?? "";
-  const [shell, t] = await Promise.all([route ? getSiteShell(site) : null, getTranslations({ locale, namespace: "Layout" })]);
+  const [shell, t, timeZone] = await Promise.all([route ? getSiteShell(site) : null, getTranslations({ locale, namespace: "Layout" }), getTimeZone()]);
   const defaultLocale = route?.defaultLocale ?? locale;
   // Banners and help-widget languages are the same for every visitor (cached); islands decide the rest.
   const banners = shell ? await getSiteBanners(site, locale) : [];
@@ -57,50 +53,43 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
 
   return (
     <html lang={locale} data-app="site">
-      <body className="min-h-screen bg-white font-sans text-gray-800 antialiased">
-        <HydrationMarker />
+      <body className="site-body">
         <a href="#content" className="skip-link">
           {t("skipToContent")}
         </a>
-        {/* Client islands get only the texts they show at first paint, not the whole catalogue. */}
-        <NextIntlClientProvider
-          locale={locale}
-          messages={shellMessages(messagesByLocale[locale], organization?.type, { bannerDetails: banners.some((banner) => banner.showCountdown || banner.openState) })}
-        >
-          <SiteProviders site={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }}>
-            {organization && (
-              <SiteHeader
-                siteName={siteName}
-                logo={organization.logo && siteMediaUrl(organization.logo, site)}
-                homeHref={localizedPath("/", locale, defaultLocale)}
-                items={navItems}
-                style={resolveHeaderStyle(organization.header_style)}
-                languages={languages}
-                navLabel={t("mainNavigation")}
-              />
-            )}
-            {/* After the header's spacer, so a banner in the flow sits below the header, never under it. */}
-            {shell && <BannerArea banners={banners} headerOverlays={headerOverlays} />}
-            <main id="content" className="site-main">
-              {children}
-            </main>
-            {organization && shell && (
-              <SiteFooter
-                items={navItems}
-                style={resolveFooterStyle(organization.footer_style)}
-                siteName={siteName}
-                locale={locale}
-                year={shell.year}
-                languages={languages}
-              />
-            )}
-            {organization && <BreadcrumbBar organizationType={organization.type} />}
-            {organization && <LanguageSuggestion locales={offered} />}
-            {organization && <AdminGate />}
-            {shell && <CookieConsent />}
-            {shell && <HelpWidget locales={widgetLocales} />}
-          </SiteProviders>
-        </NextIntlClientProvider>
+        {/* The client islands' texts come with SiteProviders, as a cached chunk per language. */}
+        <SiteProviders site={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }} timeZone={timeZone}>
+          {organization && (
+            <SiteHeader
+              siteName={siteName}
+              logo={organization.logo && siteMediaUrl(organization.logo, site)}
+              homeHref={localizedPath("/", locale, defaultLocale)}
+              items={navItems}
+              style={resolveHeaderStyle(organization.header_style)}
+              languages={languages}
+              navLabel={t("mainNavigation")}
+            />
+          )}
+          {/* After the header's spacer, so a banner in the flow sits below the header, never under it. */}
+          {shell && <BannerArea banners={banners} headerOverlays={headerOverlays} />}
+          <main id="content" className="site-main">
+            {children}
+          </main>
+          {organization && shell && (
+            <FooterView
+              items={navItems}
+              style={resolveFooterStyle(organization.footer_style)}
+              siteName={siteName}
+              year={shell.year}
+              languages={languages}
+            />
+          )}
+          {organization && <BreadcrumbBar organizationType={organization.type} />}
+          {organization && <LanguageSuggestion locales={offered} />}
+          {organization && <AdminGate />}
+          {shell && <CookieConsent />}
+          {shell && <HelpWidget locales={widgetLocales} />}
+        </SiteProviders>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { site as rootSite } from "next/root-params";
+import { PageNotFound } from "@/components/site/site-providers";
 import { getSiteByHost, hostOfSegment } from "@/lib/site/site-by-host";
 
 /** A 404 in the site's own layout and language; on a host no organisation has, it says so. */
@@ -15,14 +15,5 @@ export default async function NotFound() {
       </div>
     );
   }
-  const t = await getTranslations("NotFound");
-  return (
-    <div className="py-20 text-center">
-      <h1 className="text-3xl font-semibold text-gray-900">{t("title")}</h1>
-      <p className="mt-4 text-gray-600">{t("description")}</p>
-      <Link href="/" className="mt-8 inline-block text-sky-700 underline">
-        {t("backHome")}
-      </Link>
-    </div>
-  );
+  return <PageNotFound />;
 }
