@@ -17,22 +17,22 @@ export function ConsentGate({ service, children, className }: { service: string;
   return (
     <div
       data-consent-gate={service}
-      className={`flex flex-col items-center justify-center gap-3 rounded-lg bg-gray-100 p-6 text-center text-gray-800 ${className ?? "aspect-video w-full"}`}
+      className={`consent-gate ${className ?? "aspect-video w-full"}`}
     >
       <p className="font-semibold">{fillMessage(t.raw("gateTitle"), { service })}</p>
-      <p className="max-w-md text-sm text-gray-700">{fillMessage(t.raw("gateText"), { service })}</p>
-      <div className="flex flex-wrap justify-center gap-2">
+      <p className="consent-gate-text">{fillMessage(t.raw("gateText"), { service })}</p>
+      <div className="consent-gate-actions">
         <button
           type="button"
           onClick={allow}
-          className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2"
+          className="consent-gate-allow"
         >
           {fillMessage(t.raw("gateAllow"), { service })}
         </button>
         <button
           type="button"
           onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
-          className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 underline focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+          className="consent-gate-settings"
         >
           {t("gateSettings")}
         </button>

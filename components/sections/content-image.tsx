@@ -35,7 +35,7 @@ export function ContentImage({ src, alt, context, sizes = "100vw", priority = fa
       {...(size ? { width: size.width, height: size.height } : {})}
       loading={priority ? "eager" : "lazy"}
       {...(priority ? { fetchPriority: "high" as const } : {})}
-      decoding={priority ? "auto" : "async"}
+      {...(priority ? {} : { decoding: "async" as const })}
       {...rest}
     />
   );

@@ -61,7 +61,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
         })}
       </div>
       {showControls(count) && (
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div className="slider-controls">
           <button type="button" onClick={() => go("previous")} aria-label={t("previous")} className="slider-arrow">
             ‹
           </button>
@@ -73,7 +73,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
                 onClick={() => setIndex(i)}
                 aria-label={fillMessage(t.raw("goToSlide"), { number: i + 1 })}
                 aria-current={i === index}
-                className={`slider-dot ${i === index ? "before:bg-gray-900" : "before:bg-gray-400"}`}
+                className="slider-dot"
               />
             ))}
           </div>

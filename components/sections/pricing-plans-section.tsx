@@ -21,16 +21,19 @@ export function PricingPlansSection({ section, plans, context }: { section: Temp
         const name = pickTranslation(plan.name, plan.name_translation, context.locale);
         return (
           <article key={index} className={`plan-card ${style.card}`}>
-            {promoted && (
-              <span className={`plan-badge ${style.accent}`}>{t("promotion")}</span>
-            )}
-            <h3 className={style.cardTitle}>{name}</h3>
-            <p className="plan-prices">
-              <span className="plan-price">{price}</span>
-              {promoted && <s className="plan-old">{formatPrice(plan.price, plan.currency_symbol, context.locale)}</s>}
-              {plan.recurring_interval && <span className="text-gray-600">{t(plan.recurring_interval === "month" ? "perMonth" : "perYear")}</span>}
-            </p>
-            {plan.description && <p className={`${style.cardText} flex-1`}>{pickTranslation(plan.description, plan.description_translation, context.locale)}</p>}
+            {/* The plan's texts in one box: the page's payload carries them as one HTML string beside the button. */}
+            <div className="plan-body">
+              {promoted && (
+                <span className={`plan-badge ${style.accent}`}>{t("promotion")}</span>
+              )}
+              <h3 className={style.cardTitle}>{name}</h3>
+              <p className="plan-prices">
+                <span className="plan-price">{price}</span>
+                {promoted && <s className="plan-old">{formatPrice(plan.price, plan.currency_symbol, context.locale)}</s>}
+                {plan.recurring_interval && <span className="text-gray-600">{t(plan.recurring_interval === "month" ? "perMonth" : "perYear")}</span>}
+              </p>
+              {plan.description && <p className={`${style.cardText} flex-1`}>{pickTranslation(plan.description, plan.description_translation, context.locale)}</p>}
+            </div>
             <AddToBasketButton
               className="mt-6"
               plan={{ id: plan.id, name, price: plan.price, is_promotion: plan.is_promotion, promotion_price: plan.promotion_price, currency_symbol: plan.currency_symbol }}

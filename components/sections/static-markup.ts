@@ -108,7 +108,9 @@ function withoutChildren(props: Record<string, unknown>): Record<string, unknown
 /** The element again with other children, spread as JSX passes several (so React asks no keys of them). */
 function rebuilt(type: Parameters<typeof createElement>[0], props: Record<string, unknown>, key: string | null, children: ReactNode): ReactNode {
   // A key of null must be left out: createElement would make it the string "null".
-  return createElement(type, { ...withoutChildren(props), ...(key === null ? {} : { key }) }, ...(Array.isArray(children) ? children : [children]));
+  // No children at all is none passed: `children: undefined` would travel in the payload by name.
+  const list = children === undefined ? [] : Array.isArray(children) ? children : [children];
+  return createElement(type, { ...withoutChildren(props), ...(key === null ? {} : { key }) }, ...list);
 }
 
 /** The suffix of an inlined element's key. */
