@@ -19,9 +19,8 @@ const PLACEMENT: Record<BannerView["position"], string> = {
 };
 
 /**
- * The page carries the region, link and close texts, and all of them when one of the site's banners needs
- * them (lib/i18n/shell-messages.ts); elsewhere (the banner editor's preview) a countdown's and an
- * expansion's texts load with such a banner.
+ * The site's pages have every Banners text (the shell catalogue, lib/i18n/shell-messages.ts); elsewhere (the
+ * banner editor's preview) a countdown's and an expansion's texts load with such a banner.
  */
 const BANNER_MESSAGES = ["Banners"] as const;
 
