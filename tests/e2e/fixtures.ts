@@ -1,7 +1,10 @@
 import { expect, test as base, type Page } from "@playwright/test";
 
-/** Until the site has hydrated, its controls cannot respond; a page that is not the site (404 host, XML) has no marker. */
-async function waitForHydration(page: Page) {
+/**
+ * Until the site has hydrated, its controls cannot respond; a page that is not the site (404 host, XML) has no marker.
+ * The `page` fixture waits on every navigation; a page opened with `browser.newPage()` calls this itself.
+ */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     // getAttribute, not dataset: an XML document (sitemap.xml) has no dataset.
     () =>

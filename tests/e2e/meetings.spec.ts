@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 import { hosts } from "./hosts";
 import { waitForMail } from "./mailbox";
@@ -12,6 +12,7 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 async function hostPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${hosts.northwind}/login?redirectTo=${encodeURIComponent("/admin/meetings")}`);
+  await waitForHydration(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(NORTHWIND.admin.email);
   await main.getByLabel("Password", { exact: true }).fill(SEED_PASSWORDS.admin);
@@ -38,6 +39,7 @@ async function bookThroughApi(page: Page, name: string): Promise<string> {
 
 async function enterWaitingRoom(guest: Page, link: string) {
   await guest.goto(link);
+  await waitForHydration(guest);
   await guest.getByRole("button", { name: "Enter the waiting room" }).click();
   await expect(guest.getByRole("heading", { name: "Waiting room" })).toBeFocused();
   await expect(guest.getByTestId("room-announcement")).toHaveText("Waiting for the host to admit you");
@@ -47,6 +49,7 @@ test("a guest books, gets the link by email, waits, and is admitted by the host 
   const guest = await (await browser.newContext()).newPage();
   const email = uniqueEmail("booker");
   await guest.goto(`${hosts.northwind}/book`);
+  await waitForHydration(guest);
   await expect(guest.getByRole("heading", { name: "Book a meeting" })).toBeVisible();
   // A click that lands while the form's island is still hydrating is replayed by React afterwards: check
   // again until the radio holds, as a person would click again.
@@ -106,6 +109,7 @@ test("a guest whose booking the host rejects sees the waiting room close", async
 
 test("the host page tells a customer they are not authorised", async ({ page }) => {
   await page.goto(`${hosts.northwind}/login?redirectTo=${encodeURIComponent("/admin/meetings")}`);
+  await waitForHydration(page);
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(NORTHWIND.customer.email);
   await main.getByLabel("Password", { exact: true }).fill(SEED_PASSWORDS.customer);

@@ -3,7 +3,7 @@ import en from "../../messages/en.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import { ACME, NORTHWIND } from "../helpers/seed-ids";
 import { api, seriousAxeFindings } from "./editor-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { hosts } from "./hosts";
 import { ACME_ADMIN, ADMIN, signIn } from "./sign-in";
 
@@ -59,6 +59,7 @@ const listRow = (dialog: Locator, id: string) => dialog.locator(`[data-list-row=
 async function visit(browser: Browser, url: string): Promise<Page> {
   const visitor = await browser.newPage();
   await visitor.goto(url);
+  await waitForHydration(visitor);
   return visitor;
 }
 

@@ -3,7 +3,7 @@ import de from "../../messages/de.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import { ACME } from "../helpers/seed-ids";
 import { api, seriousAxeFindings } from "./editor-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { hosts } from "./hosts";
 import { ACME_ADMIN, signIn } from "./sign-in";
 
@@ -68,6 +68,7 @@ const menuRow = (dialog: Locator, id: string) => dialog.locator(`[data-list-row=
 async function visitorMenu(browser: Browser, url: string): Promise<Page> {
   const visitor = await browser.newPage();
   await visitor.goto(url);
+  await waitForHydration(visitor);
   return visitor;
 }
 const headerLabels = (page: Page) => page.getByTestId("site-header").locator("nav ul > li > :is(a, button)").allInnerTexts();
