@@ -1,17 +1,25 @@
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { ShellMessages } from "@/lib/i18n/shell-messages";
 
-const loading = new Map<Locale, Promise<ShellMessages>>();
+/** A promise as React's `use` reads it: once marked fulfilled, `use` returns its value without suspending. */
+type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+const loading = new Map<Locale, Tracked<ShellMessages>>();
 
 /**
  * The language's shell catalogue (lib/i18n/shell-messages.ts): a static chunk of its own, loaded once and
  * cached by the browser, instead of texts repeated in every page's payload. One promise per language, so
- * React's `use` sees the same one on every render.
+ * React's `use` sees the same one on every render; marked fulfilled when it is, so a page whose catalogue has
+ * already arrived hydrates without suspending.
  */
 export function shellCatalogue(locale: Locale): Promise<ShellMessages> {
   let catalogue = loading.get(locale);
   if (!catalogue) {
-    catalogue = import(`@/messages/shell/${locale}.json`).then((module: { default: ShellMessages }) => module.default);
+    const tracked: Tracked<ShellMessages> = import(`@/messages/shell/${locale}.json`).then((module: { default: ShellMessages }) => {
+      Object.assign(tracked, { status: "fulfilled", value: module.default });
+      return module.default;
+    });
+    catalogue = tracked;
     loading.set(locale, catalogue);
   }
   return catalogue;
