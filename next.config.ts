@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // The end-to-end run builds into its own folder so it never fights a running `next dev`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Host → /sites/{host}/{locale}/…: see lib/tenancy/rewrites.ts. Public media first: every site serves the
+  // Host → /sites/{host}/{locale}/…: see lib/tenancy/rewrites.ts; the site rules come first, as pages are most
+  // of the requests, and they leave the media addresses alone. Public media: every site serves the
   // media bucket's files from its own origin (/storage/v1/object/public/media/…), proxied to Supabase Storage,
   // and their resized variants (/storage/v1/render/image/public/media/…, Storage's image transformations). Pages
   // print their own organisation's files in the short form /media/{name} (lib/media/site-url.ts), which
@@ -25,7 +26,8 @@ const nextConfig: NextConfig = {
     const publicStorage = { source: "/storage/v1/object/public/:path*", destination: `${supabaseUrl}/storage/v1/object/public/:path*` };
     const renderedStorage = { source: "/storage/v1/render/image/public/:path*", destination: `${supabaseUrl}/storage/v1/render/image/public/:path*` };
     const siteMedia = { source: "/media/:path+", destination: "/api/site-media/:path+" };
-    return { beforeFiles: [publicStorage, renderedStorage, siteMedia, ...siteRewrites()], afterFiles: [], fallback: [] };
+    // After the files (/_next, /api, public files), and the first matching rule ends the search.
+    return { beforeFiles: [], afterFiles: [...siteRewrites(), publicStorage, renderedStorage, siteMedia], fallback: [] };
   },
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
 };

@@ -17,22 +17,22 @@ export const NO_SITE_SEGMENT = "_";
 const LANGUAGE = `:locale(${LOCALES.join("|")})`;
 
 /**
- * Host and language routing as rewrites (next.config.ts, before any file or route): every public path
- * becomes /sites/{host}/{locale}/…, with the `default` segment for unprefixed paths. The cached pages
- * resolve the organisation from the host segment and redirect prefixes the organisation does not
- * serve (lib/site/route.ts). A proxy (middleware) would halve the throughput of a cached page (measured:
- * 2,400 → 1,200 req/s on a bare page). Rewrites cost less, but not nothing: Next matches every rule once in
- * its router and again in the page's route module, compiling each source anew, so a cached home spends
- * about a fifth of its request time on them (`npm run bench:server`). Keep the rules few and simple.
- * /api, /_next and the shared static files pass untouched; /sites/… from outside lands under the
- * site's own tree and is a 404 there, whatever the Host.
+ * Host and language routing as rewrites (next.config.ts): every public path becomes /sites/{host}/{locale}/…,
+ * with the `default` segment for unprefixed paths. The cached pages resolve the organisation from the host
+ * segment and redirect prefixes the organisation does not serve (lib/site/route.ts). A proxy (middleware) would
+ * halve the throughput of a cached page (measured: 2,400 → 1,200 req/s on a bare page). Rewrites cost less, but
+ * not nothing: Next matches the rules once in its router and again in the page's route module, compiling each
+ * source anew there (`npm run bench:server`). So they are `afterFiles` rewrites, where the first rule whose
+ * result is a page ends the search: a request pays for the rules before its own, not for all of them. Keep
+ * the rules few and simple, and the common ones first.
+ * /api, /_next, the media addresses (next.config.ts) and the shared static files pass untouched; /sites/… from
+ * outside lands under the site's own tree and is a 404 there, whatever the Host.
  */
 export function siteRewrites() {
-  // Next applies every matching rule in turn, each to the previous one's result, so no rule may match
-  // another's output: the catch-all comes first and skips language prefixes; the others need a prefix
-  // or the bare root, which /sites/… never is.
+  // The first matching rule wins, so the rules must not overlap: the catch-all skips language prefixes and
+  // the bare root, which have rules of their own.
   const languages = LOCALES.join("|");
-  const publicPath = "(?!_next/|api/|favicon\\.ico$|default-logo\\.svg$)";
+  const publicPath = "(?!_next/|api/|media/|storage/v1/|favicon\\.ico$|default-logo\\.svg$)";
   return [
     {
       source: `/:path(${publicPath}(?!(?:${languages})(?:/|$)).+)`,
@@ -43,7 +43,7 @@ export function siteRewrites() {
     // `/:path*` also matches nothing at all: /es as well as /es/blog.
     { source: `/${LANGUAGE}/:path*`, has: ROUTED, destination: "/sites/:host/:locale/:path*" },
     // Any other Host (or none): without these, no rule would apply and /sites/{a real host}/… would be
-    // served as asked. The catch-all again comes first, so that the root's output is never rewritten.
+    // served as asked.
     { source: `/:path(${publicPath}.+)`, missing: [HOST_HEADER], destination: `/sites/${NO_SITE_SEGMENT}/${DEFAULT_LOCALE_SEGMENT}/:path` },
     { source: "/", missing: [HOST_HEADER], destination: `/sites/${NO_SITE_SEGMENT}/${DEFAULT_LOCALE_SEGMENT}` },
   ];

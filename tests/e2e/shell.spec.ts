@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { hosts } from "./hosts";
 
 const header = (page: Page) => page.getByTestId("site-header");
@@ -81,6 +81,8 @@ test.describe("site shell on a desktop (1280 px)", () => {
     expect(cookie?.value).toBe("es");
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
+    // The language links are plain links: a whole new page, whose header answers once it has hydrated.
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Idioma: Español" }).first().click();
     await page.getByRole("link", { name: /English/ }).first().click();
     await page.waitForURL(`${hosts.northwind}/operations-review`);

@@ -4,22 +4,20 @@ import { describe, expect, it } from "vitest";
 import { siteRewrites } from "@/lib/tenancy/rewrites";
 
 /**
- * Where Next's router sends a request: like resolve-routes, it tries every rule in order and applies
- * each that matches to the result of the previous ones.
+ * Where Next's router sends a request: like resolve-routes with `afterFiles` rewrites (next.config.ts), it tries
+ * the rules in order and the first that matches decides (every destination is a page of app/sites).
  */
 /** `host` null: a request without a Host header (HTTP/1.0). */
 function route(pathname: string, host: string | null = "acme.localhost:3000"): string | null {
   const request = { headers: host === null ? {} : { host }, cookies: {} } as never;
-  let current: string | null = null;
   for (const rule of siteRewrites()) {
-    const path = current ?? pathname;
-    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
-    const hostParams = params && matchHas(request, { pathname: path } as never, "has" in rule ? rule.has : [], "missing" in rule ? rule.missing : []);
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+    const hostParams = params && matchHas(request, { pathname } as never, "has" in rule ? rule.has : [], "missing" in rule ? rule.missing : []);
     if (!params || !hostParams) continue;
     const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...hostParams, ...params }, query: {} });
-    current = parsedDestination.pathname ?? null;
+    return parsedDestination.pathname ?? null;
   }
-  return current;
+  return null;
 }
 
 describe("host and language rewrites", () => {
@@ -45,6 +43,24 @@ describe("host and language rewrites", () => {
     expect(route("/favicon.ico")).toBeNull();
     expect(route("/default-logo.svg")).toBeNull();
     expect(route("/apiary")).toBe("/sites/acme.localhost/default/apiary");
+  });
+
+  it("leaves the media addresses to their own rules (next.config.ts)", () => {
+    expect(route("/media/logo.svg")).toBeNull();
+    expect(route("/storage/v1/object/public/media/org/logo.svg")).toBeNull();
+    expect(route("/storage/v1/render/image/public/media/org/hero.jpg")).toBeNull();
+    expect(route("/mediation")).toBe("/sites/acme.localhost/default/mediation");
+  });
+
+  it("gives every path exactly one rule: no two rules match the same request", () => {
+    const request = { headers: { host: "acme.localhost:3000" }, cookies: {} } as never;
+    for (const path of ["/", "/about", "/es", "/es/blog", "/de/blog/post-1", "/xx/page", "/sites/x/en"]) {
+      const matching = siteRewrites().filter((rule) => {
+        const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
+        return params && matchHas(request, { pathname: path } as never, "has" in rule ? rule.has : [], "missing" in rule ? rule.missing : []);
+      });
+      expect(matching, path).toHaveLength(1);
+    }
   });
 
   it("keeps the internal tree unreachable: /sites/… from outside lands under the site's own tree", () => {
