@@ -8,15 +8,6 @@ export interface Target {
   host?: string;
 }
 
-export interface LoadResult {
-  rps: number;
-  errors: number;
-  non2xx: number;
-  p50: number;
-  p99: number;
-  rateErrors: number;
-}
-
 async function cannon(target: Target, options: { duration: number; connections: number; overallRate?: number }) {
   return autocannon({
     url: target.url,
@@ -27,23 +18,39 @@ async function cannon(target: Target, options: { duration: number; connections: 
   });
 }
 
+export interface RoundsResult {
+  /** Requests per second at saturation: the median of the rounds. */
+  rps: number;
+  /** Each round's requests per second. */
+  rounds: number[];
+  errors: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /**
- * Requests per second at saturation (10 s), then p50/p99 latency at a fixed 200 req/s (20 s);
- * `latency: false` skips the second run (p50/p99 are then 0).
+ * Requests per second at saturation of several targets, taken in turns: `rounds` rounds of `seconds` each per
+ * target, one target after the other, and the median of each target's rounds. This machine's speed drifts by a
+ * third from one minute to the next (other work on its two cores); measured back to back, a page and the page it
+ * is compared with would each catch a different moment. In turns, they share the drift.
  */
-export async function measureLoad(target: Target, { latency = true } = {}): Promise<LoadResult> {
-  await cannon(target, { duration: 2, connections: 4 }); // warm the cache and the JIT
-  const saturation = await cannon(target, { duration: 10, connections: 16 });
-  const none = { non2xx: 0, errors: 0, timeouts: 0, latency: { p50: 0, p99: 0 } };
-  const fixed = latency ? await cannon(target, { duration: 20, connections: 20, overallRate: 200 }) : none;
-  return {
-    rps: saturation.requests.average,
-    errors: saturation.errors + saturation.timeouts,
-    non2xx: saturation.non2xx + fixed.non2xx,
-    p50: fixed.latency.p50,
-    p99: fixed.latency.p99,
-    rateErrors: fixed.errors + fixed.timeouts,
-  };
+export async function measureInTurns(targets: Target[], { rounds = 3, seconds = 4 } = {}): Promise<RoundsResult[]> {
+  for (const target of targets) await cannon(target, { duration: 2, connections: 4 }); // warm the cache and the JIT
+  const results = targets.map(() => ({ rounds: [] as number[], errors: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      const run = await cannon(target, { duration: seconds, connections: 16 });
+      results[i]!.rounds.push(run.requests.average);
+      results[i]!.errors += run.errors + run.timeouts + run.non2xx;
+    }
+  }
+  return results.map((result) => ({ ...result, rps: median(result.rounds) }));
+}
+
+/** p50/p99 latency at a fixed 200 req/s (20 s), and the errors on the way. */
+export async function measureLatency(target: Target): Promise<{ p50: number; p99: number; errors: number }> {
+  const fixed = await cannon(target, { duration: 20, connections: 20, overallRate: 200 });
+  return { p50: fixed.latency.p50, p99: fixed.latency.p99, errors: fixed.errors + fixed.timeouts + fixed.non2xx };
 }
 
 /** Markers of editor code that must never reach a visitor's browser. */
