@@ -26,7 +26,8 @@ export interface RoundsResult {
   errors: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Requests per second at saturation of several targets, taken in turns: `rounds` rounds of `seconds` each per

@@ -1,5 +1,5 @@
 import { fetchPageBytes, getPage, printBytes } from "./bytes";
-import { measureInTurns, measureLatency, measureScripts, type Target } from "./measure";
+import { measureInTurns, measureLatency, measureScripts, median, type Target } from "./measure";
 import { BYTE_BUDGETS, benchPages } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";
 
@@ -98,7 +98,7 @@ async function main() {
         errors: own!.errors + latency.errors,
       });
     }
-    const bare = { bytes: bareBytes, rps: [...bareRates].sort((x, y) => x - y)[Math.floor(bareRates.length / 2)] ?? 0 };
+    const bare = { bytes: bareBytes, rps: bareRates.length > 0 ? median(bareRates) : 0 };
     printLoad(rows, bare);
 
     const [baseScripts, homeScripts] = [await measureScripts(bareTarget.url), await measureScripts(`http://localhost:${appPort}/`)];

@@ -7,14 +7,25 @@ import { siteRewrites } from "@/lib/tenancy/rewrites";
  * Where Next's router sends a request: like resolve-routes with `afterFiles` rewrites (next.config.ts), it tries
  * the rules in order and the first that matches decides (every destination is a page of app/sites).
  */
+type Rule = ReturnType<typeof siteRewrites>[number];
+
 /** `host` null: a request without a Host header (HTTP/1.0). */
+function requestFrom(host: string | null) {
+  return { headers: host === null ? {} : { host }, cookies: {} } as never;
+}
+
+/** A rule's parameters for this path and request (path and host), or null when it does not apply. */
+function match(rule: Rule, pathname: string, request: never) {
+  const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+  const hostParams = params && matchHas(request, { pathname } as never, "has" in rule ? rule.has : [], "missing" in rule ? rule.missing : []);
+  return params && hostParams ? { ...hostParams, ...params } : null;
+}
+
 function route(pathname: string, host: string | null = "acme.localhost:3000"): string | null {
-  const request = { headers: host === null ? {} : { host }, cookies: {} } as never;
   for (const rule of siteRewrites()) {
-    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
-    const hostParams = params && matchHas(request, { pathname } as never, "has" in rule ? rule.has : [], "missing" in rule ? rule.missing : []);
-    if (!params || !hostParams) continue;
-    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...hostParams, ...params }, query: {} });
+    const params = match(rule, pathname, requestFrom(host));
+    if (!params) continue;
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params, query: {} });
     return parsedDestination.pathname ?? null;
   }
   return null;
@@ -53,13 +64,11 @@ describe("host and language rewrites", () => {
   });
 
   it("gives every path exactly one rule: no two rules match the same request", () => {
-    const request = { headers: { host: "acme.localhost:3000" }, cookies: {} } as never;
-    for (const path of ["/", "/about", "/es", "/es/blog", "/de/blog/post-1", "/xx/page", "/sites/x/en"]) {
-      const matching = siteRewrites().filter((rule) => {
-        const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path);
-        return params && matchHas(request, { pathname: path } as never, "has" in rule ? rule.has : [], "missing" in rule ? rule.missing : []);
-      });
-      expect(matching, path).toHaveLength(1);
+    for (const host of ["acme.localhost:3000", null]) {
+      for (const path of ["/", "/about", "/es", "/es/blog", "/de/blog/post-1", "/xx/page", "/sites/x/en"]) {
+        const matching = siteRewrites().filter((rule) => match(rule, path, requestFrom(host)));
+        expect(matching, `${path} (Host ${host})`).toHaveLength(1);
+      }
     }
   });
 
