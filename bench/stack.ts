@@ -7,12 +7,13 @@ import { waitForPort } from "../scripts/wait-for-port";
 
 /**
  * What the benchmarks share: a fresh embedded stack on free ports, production builds of the app
- * (.next-bench, or BENCH_DIST_DIR) and of the bare baseline page (bench/baseline/.next-baseline), and
+ * (.next-bench, or BENCH_DIST_DIR) and of the bare baseline page (bench/baseline/.next-baseline-cached), and
  * `next start` for both. `stop()` ends everything started here.
  */
 const NEXT = "node_modules/next/dist/bin/next";
 const BASELINE_DIR = path.resolve("bench/baseline");
-const BASELINE_DIST = ".next-baseline";
+/** BENCH_BASELINE=plain: the baseline without Cache Components (bench/baseline/next.config.mjs), in a folder of its own. */
+const BASELINE_DIST = process.env.BENCH_BASELINE === "plain" ? ".next-baseline-plain" : ".next-baseline-cached";
 
 export interface BenchStack {
   /** The environment the app runs with (the embedded stack's URLs). */
