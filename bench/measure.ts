@@ -1,11 +1,14 @@
 import autocannon from "autocannon";
 import { chromium, type Page } from "playwright-core";
+import { processTreeCpuUs } from "./process-cpu";
 
 export interface Target {
   name: string;
   url: string;
   /** The Host header the proxy resolves the organisation from. */
   host?: string;
+  /** The server's process: with it, the rounds also measure its CPU time per request. */
+  pid?: number;
 }
 
 async function cannon(target: Target, options: { duration: number; connections: number; overallRate?: number }) {
@@ -23,6 +26,8 @@ export interface RoundsResult {
   rps: number;
   /** Each round's requests per second. */
   rounds: number[];
+  /** The server's CPU time per request (µs): the median of the rounds, when the target names its process. */
+  cpuUs?: number;
   errors: number;
 }
 
@@ -37,15 +42,18 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  */
 export async function measureInTurns(targets: Target[], { rounds = 3, seconds = 4 } = {}): Promise<RoundsResult[]> {
   for (const target of targets) await cannon(target, { duration: 2, connections: 4 }); // warm the cache and the JIT
-  const results = targets.map(() => ({ rounds: [] as number[], errors: 0 }));
+  const results = targets.map(() => ({ rounds: [] as number[], cpu: [] as number[], errors: 0 }));
+  const cpuNow = (target: Target) => (target.pid === undefined ? 0 : processTreeCpuUs(target.pid));
   for (let round = 0; round < rounds; round++) {
     for (const [i, target] of targets.entries()) {
+      const cpuBefore = cpuNow(target);
       const run = await cannon(target, { duration: seconds, connections: 16 });
+      if (target.pid !== undefined && run.requests.total > 0) results[i]!.cpu.push((cpuNow(target) - cpuBefore) / run.requests.total);
       results[i]!.rounds.push(run.requests.average);
       results[i]!.errors += run.errors + run.timeouts + run.non2xx;
     }
   }
-  return results.map((result) => ({ ...result, rps: median(result.rounds) }));
+  return results.map(({ rounds, cpu, errors }) => ({ rounds, errors, rps: median(rounds), cpuUs: cpu.length > 0 ? median(cpu) : undefined }));
 }
 
 /** p50/p99 latency at a fixed 200 req/s (20 s), and the errors on the way. */

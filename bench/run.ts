@@ -13,7 +13,8 @@ import { startBenchStack, type BenchStack } from "./stack";
  * BENCH_ROUNDS sets the rounds of the throughput turns (3).
  *
  * Throughput is taken in turns (bench/measure.ts): the page, the padded bare page and the bare page, round after
- * round, so that the machine's drift hits all three alike. The baseline app has Cache Components, as the app has,
+ * round, so that the machine's drift hits all three alike. Each round also reads the servers' CPU time per request
+ * (bench/process-cpu.ts), which that drift moves far less than requests per second. The baseline app has Cache Components, as the app has,
  * and with them the async hooks Node 20 keeps on once a page was rendered on demand (bench/baseline/next.config.mjs).
  */
 const TARGETS = { sameBytesRatio: 0.9, bareRatio: 0.6, p99Ms: 50, extraScriptBytes: 60 * 1024 };
@@ -30,13 +31,15 @@ interface LoadRow {
   rps: number;
   padded: { bytes: number; rps: number };
   bareRps: number;
+  /** The servers' CPU time per request (µs): the page's and the padded bare page's. */
+  cpu: { page?: number; padded?: number };
   latency: { p50: number; p99: number };
   errors: number;
 }
 
 function printLoad(rows: LoadRow[], bare: { bytes: number; rps: number }) {
-  const header = ["page", "bytes", "req/s", "same-bytes page", "vs same bytes", "vs bare 4.6 KB", "p50 @200/s", "p99 @200/s", "errors"];
-  const widths = [34, 9, 7, 20, 14, 15, 11, 11, 7];
+  const header = ["page", "bytes", "req/s", "same-bytes page", "vs same bytes", "vs bare 4.6 KB", "CPU/req vs same bytes", "p50 @200/s", "p99 @200/s", "errors"];
+  const widths = [34, 9, 7, 20, 14, 15, 22, 11, 11, 7];
   console.log(`\n${header.map((cell, i) => pad(cell, widths[i]!)).join(" ")}`);
   console.log(pad("bare page", widths[0]!), pad(kb(bare.bytes), widths[1]!), bare.rps.toFixed(0));
   for (const row of rows) {
@@ -47,13 +50,21 @@ function printLoad(rows: LoadRow[], bare: { bytes: number; rps: number }) {
       `${row.padded.rps.toFixed(0)} req/s (${kb(row.padded.bytes)})`,
       pct(row.rps, row.padded.rps),
       pct(row.rps, row.bareRps),
+      cpuCell(row.cpu),
       `${row.latency.p50} ms`,
       `${row.latency.p99} ms`,
       String(row.errors),
     ];
     console.log(cells.map((cell, i) => pad(cell, widths[i]!)).join(" "));
   }
-  console.log(`(req/s: the median of ${ROUNDS} rounds taken in turns)`);
+  console.log(`(req/s and CPU/req: the median of ${ROUNDS} rounds taken in turns; CPU/req is the server's CPU time per request,`);
+  console.log(" the page's beside the same-bytes page's, and the share of the page's CPU that the same-bytes page needs)");
+}
+
+/** "1097 / 782 µs (71%)": the server CPU per request of the page and of its same-bytes page. */
+function cpuCell({ page, padded }: LoadRow["cpu"]) {
+  if (page === undefined || padded === undefined) return "–";
+  return `${page.toFixed(0)} / ${padded.toFixed(0)} µs (${pct(padded, page)})`;
 }
 
 /** The padded bare page closest to `bytes`: the padding shows twice (HTML and payload), so half of the difference. */
@@ -69,7 +80,7 @@ async function main() {
       console.log("[bench] building the app and the baseline…");
       await stack.build();
     }
-    const { appPort, basePort } = await stack.start();
+    const { appPort, basePort, appPid, basePid } = await stack.start();
 
     const pages = benchPages(appPort);
     const measured = [];
@@ -85,8 +96,8 @@ async function main() {
       const total = bytes.html + bytes.payload;
       console.log(`[bench] ${page.name}, the bare page padded to ${kb(total)} and the bare page, in turns…`);
       const padPath = paddedPath(bareBytes, total);
-      const padded: Target = { name: "padded", url: `http://127.0.0.1:${basePort}${padPath}` };
-      const [own, same, bare] = await measureInTurns([page, padded, bareTarget], { rounds: ROUNDS });
+      const padded: Target = { name: "padded", url: `http://127.0.0.1:${basePort}${padPath}`, pid: basePid };
+      const [own, same, bare] = await measureInTurns([{ ...page, pid: appPid }, padded, bareTarget], { rounds: ROUNDS });
       const latency = await measureLatency(page);
       bareRates.push(...bare!.rounds);
       rows.push({
@@ -95,6 +106,7 @@ async function main() {
         rps: own!.rps,
         padded: { bytes: Buffer.byteLength(await getPage(padded)), rps: same!.rps },
         bareRps: bare!.rps,
+        cpu: { page: own!.cpuUs, padded: same!.cpuUs },
         latency,
         errors: own!.errors + latency.errors,
       });

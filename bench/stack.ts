@@ -20,8 +20,8 @@ export interface BenchStack {
   env: NodeJS.ProcessEnv;
   /** Builds the app, and the baseline unless `baseline: "if-missing"` finds an earlier build. */
   build(options?: { baseline?: "always" | "if-missing" }): Promise<void>;
-  /** `next start` for the app and the baseline; their origins. With `cpuProfileDir`, both write V8 CPU profiles there on exit. */
-  start(options?: { cpuProfileDir?: string }): Promise<{ appPort: number; basePort: number }>;
+  /** `next start` for the app and the baseline; their ports and processes. With `cpuProfileDir`, both write V8 CPU profiles there on exit. */
+  start(options?: { cpuProfileDir?: string }): Promise<{ appPort: number; basePort: number; appPid?: number; basePid?: number }>;
   stop(): void;
 }
 
@@ -53,7 +53,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       for (const [port, child] of [[appPort, app], [basePort, base]] as const) {
         if (!(await waitForPort(port, 60_000, () => child.exitCode !== null))) throw new Error("next start did not listen");
       }
-      return { appPort, basePort };
+      return { appPort, basePort, appPid: app.pid, basePid: base.pid };
     },
   };
 }
