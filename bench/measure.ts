@@ -43,12 +43,12 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 export async function measureInTurns(targets: Target[], { rounds = 3, seconds = 4 } = {}): Promise<RoundsResult[]> {
   for (const target of targets) await cannon(target, { duration: 2, connections: 4 }); // warm the cache and the JIT
   const results = targets.map(() => ({ rounds: [] as number[], cpu: [] as number[], errors: 0 }));
-  const cpuNow = (target: Target) => (target.pid === undefined ? 0 : processTreeCpuUs(target.pid));
   for (let round = 0; round < rounds; round++) {
     for (const [i, target] of targets.entries()) {
-      const cpuBefore = cpuNow(target);
+      const { pid } = target;
+      const cpuBefore = pid === undefined ? 0 : processTreeCpuUs(pid);
       const run = await cannon(target, { duration: seconds, connections: 16 });
-      if (target.pid !== undefined && run.requests.total > 0) results[i]!.cpu.push((cpuNow(target) - cpuBefore) / run.requests.total);
+      if (pid !== undefined && run.requests.total > 0) results[i]!.cpu.push((processTreeCpuUs(pid) - cpuBefore) / run.requests.total);
       results[i]!.rounds.push(run.requests.average);
       results[i]!.errors += run.errors + run.timeouts + run.non2xx;
     }

@@ -13,9 +13,10 @@ import { startBenchStack, type BenchStack } from "./stack";
  * BENCH_ROUNDS sets the rounds of the throughput turns (3).
  *
  * Throughput is taken in turns (bench/measure.ts): the page, the padded bare page and the bare page, round after
- * round, so that the machine's drift hits all three alike. Each round also reads the servers' CPU time per request
- * (bench/process-cpu.ts), which that drift moves far less than requests per second. The baseline app has Cache Components, as the app has,
- * and with them the async hooks Node 20 keeps on once a page was rendered on demand (bench/baseline/next.config.mjs).
+ * round, so that the machine's drift hits all three alike. Each round also reads the servers' CPU time per
+ * request (bench/process-cpu.ts), which that drift moves far less than requests per second. The baseline app has
+ * Cache Components, as the app has, and with them the async hooks Node 20 keeps on once a page was rendered on
+ * demand (bench/baseline/next.config.mjs).
  */
 const TARGETS = { sameBytesRatio: 0.9, bareRatio: 0.6, p99Ms: 50, extraScriptBytes: 60 * 1024 };
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
