@@ -7,6 +7,7 @@ import { LanguageSwitch } from "@/components/header/language-switch";
 import { COMPACT_MIN_HEIGHT_PX, FOOTER_MIN_HEIGHT_PX } from "@/lib/footer/constants";
 import { compactFooterLinks, groupFooterColumns, type ResolvedFooterStyle } from "@/lib/footer/columns";
 import { cssColor } from "@/lib/header/style";
+import { fillMessage } from "@/lib/i18n/fill-message";
 import type { Locale } from "@/lib/i18n/locales";
 import { gradientClasses } from "@/lib/sections/colors";
 import type { MenuEntry } from "@/lib/site/nav-items";
@@ -45,7 +46,7 @@ export function FooterView({ items, style, siteName, year, languages }: FooterVi
   const background = (style.gradient && gradientClasses(style.gradient)) || "bg-(--footer-bg)";
   const bottomRow = (
     <div className="footer-bottom">
-      <p>{t("copyright", { year, site: siteName })}</p>
+      <p>{fillMessage(t.raw("copyright"), { year, site: siteName })}</p>
       <div className="footer-end">
         <PrivacySettingsButton label={t("privacySettings")} />
         {languages && <LanguageSwitch locales={languages} placement="above" />}

@@ -56,7 +56,7 @@ export function LanguageSwitch({ locales, placement = "below", className = "" }:
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         // The name holds the code shown on the button as a word of its own (WCAG 2.5.3, label in name).
-        aria-label={`${t("language")}: ${LOCALE_NAMES[locale]} – ${locale}`}
+        aria-label={`${t("language")}: ${LOCALE_NAMES[locale]}, ${locale}`}
         onClick={() => setOpen((value) => !value)}
         className="lang-button"
       >

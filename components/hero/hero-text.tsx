@@ -27,7 +27,7 @@ export function HeroText({ hero, context, inlineImage }: { hero: Hero; context: 
           className="hero-badge"
         >
           <span className="font-medium">{hero.background_style.seo_title}</span>
-          <span className="text-sky-800">{t("explore")} →</span>
+          <span className="text-sky-800 arrow-after">{t("explore")}</span>
         </a>
       )}
       <h1

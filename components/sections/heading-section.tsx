@@ -45,8 +45,8 @@ export function HeadingSection({ heading, context }: { heading: HeadingSectionRo
       {buttonText && href && (
         <p className="mt-8">
           {heading.is_text_link ? (
-            <a href={href} className="text-link">
-              {buttonText} <span aria-hidden>→</span>
+            <a href={href} className="text-link arrow-after">
+              {buttonText}
             </a>
           ) : (
             <a href={href} className={`inline-block ${style.button}`}>

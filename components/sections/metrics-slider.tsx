@@ -62,9 +62,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
       </div>
       {showControls(count) && (
         <div className="slider-controls">
-          <button type="button" onClick={() => go("previous")} aria-label={t("previous")} className="slider-arrow">
-            ‹
-          </button>
+          <button type="button" onClick={() => go("previous")} aria-label={t("previous")} className="slider-arrow slider-previous" />
           <div className="flex gap-1">
             {slides.map((_, i) => (
               <button
@@ -77,9 +75,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
               />
             ))}
           </div>
-          <button type="button" onClick={() => go("next")} aria-label={t("next")} className="slider-arrow">
-            ›
-          </button>
+          <button type="button" onClick={() => go("next")} aria-label={t("next")} className="slider-arrow slider-next" />
         </div>
       )}
     </div>
