@@ -11,13 +11,13 @@ export interface Target {
   pid?: number;
 }
 
-async function cannon(target: Target, options: { duration: number; connections: number; overallRate?: number }) {
+/** Saturation: `connections` connections, each sending its next request as soon as the last one is answered. */
+async function cannon(target: Target, options: { duration: number; connections: number }) {
   return autocannon({
     url: target.url,
     headers: target.host ? { host: target.host } : undefined,
     duration: options.duration,
     connections: options.connections,
-    overallRate: options.overallRate,
   });
 }
 
@@ -54,12 +54,6 @@ export async function measureInTurns(targets: Target[], { rounds = 3, seconds = 
     }
   }
   return results.map(({ rounds, cpu, errors }) => ({ rounds, errors, rps: median(rounds), cpuUs: cpu.length > 0 ? median(cpu) : undefined }));
-}
-
-/** p50/p99 latency at a fixed 200 req/s (20 s), and the errors on the way. */
-export async function measureLatency(target: Target): Promise<{ p50: number; p99: number; errors: number }> {
-  const fixed = await cannon(target, { duration: 20, connections: 20, overallRate: 200 });
-  return { p50: fixed.latency.p50, p99: fixed.latency.p99, errors: fixed.errors + fixed.timeouts + fixed.non2xx };
 }
 
 /** Markers of editor code that must never reach a visitor's browser. */

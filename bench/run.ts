@@ -1,5 +1,6 @@
 import { fetchPageBytes, getPage, printBytes } from "./bytes";
-import { measureInTurns, measureLatency, measureScripts, median, type Target } from "./measure";
+import { measureInTurns, measureScripts, median, type Target } from "./measure";
+import { pacedLatency, type PacedResult } from "./paced";
 import { BYTE_BUDGETS, benchPages } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";
 
@@ -7,8 +8,8 @@ import { startBenchStack, type BenchStack } from "./stack";
  * `npm run bench`: the production build of the app on the embedded stack beside a bare static Next.js
  * page of the same version, measured with autocannon and Chromium. Prints each page's bytes (HTML,
  * inline payload and what the payload is spent on) beside the budget, then its throughput against
- * the bare page padded to the same size and against the bare 4.6 KB page, latency at 200 req/s, and
- * the visitor's JavaScript. It never fails on a miss (a benchmark, not a test). BENCH_SKIP_BUILD=1
+ * the bare page padded to the same size and against the bare 4.6 KB page, latency at a steady 200 req/s
+ * (bench/paced.ts), and the visitor's JavaScript. It never fails on a miss (a benchmark, not a test). BENCH_SKIP_BUILD=1
  * reuses the last builds; BENCH_LOAD=all load-tests every page, not only the homes and one post;
  * BENCH_ROUNDS sets the rounds of the throughput turns (3).
  *
@@ -34,15 +35,19 @@ interface LoadRow {
   bareRps: number;
   /** The servers' CPU time per request (µs): the page's and the padded bare page's. */
   cpu: { page?: number; padded?: number };
-  latency: { p50: number; p99: number };
+  latency: PacedResult;
   errors: number;
 }
 
-function printLoad(rows: LoadRow[], bare: { bytes: number; rps: number }) {
-  const header = ["page", "bytes", "req/s", "same-bytes page", "vs same bytes", "vs bare 4.6 KB", "CPU/req vs same bytes", "p50 @200/s", "p99 @200/s", "errors"];
-  const widths = [34, 9, 7, 20, 14, 15, 22, 11, 11, 7];
+/** "2.1 / 8.3 / 25.6 ms": p50, p99 and the slowest answer at a steady 200 req/s. */
+const latencyCell = ({ p50, p99, max }: PacedResult) => `${p50} / ${p99} / ${max} ms`;
+
+function printLoad(rows: LoadRow[], bare: { bytes: number; rps: number; latency: PacedResult }) {
+  const header = ["page", "bytes", "req/s", "same-bytes page", "vs same bytes", "vs bare 4.6 KB", "CPU/req vs same bytes", "p50 / p99 / max @200/s", "errors"];
+  const widths = [34, 9, 7, 20, 14, 15, 22, 23, 7];
   console.log(`\n${header.map((cell, i) => pad(cell, widths[i]!)).join(" ")}`);
-  console.log(pad("bare page", widths[0]!), pad(kb(bare.bytes), widths[1]!), bare.rps.toFixed(0));
+  const bareCells = ["bare page", kb(bare.bytes), bare.rps.toFixed(0), "", "", "", "", latencyCell(bare.latency)];
+  console.log(bareCells.map((cell, i) => pad(cell, widths[i]!)).join(" "));
   for (const row of rows) {
     const cells = [
       row.name,
@@ -52,14 +57,15 @@ function printLoad(rows: LoadRow[], bare: { bytes: number; rps: number }) {
       pct(row.rps, row.padded.rps),
       pct(row.rps, row.bareRps),
       cpuCell(row.cpu),
-      `${row.latency.p50} ms`,
-      `${row.latency.p99} ms`,
+      latencyCell(row.latency),
       String(row.errors),
     ];
     console.log(cells.map((cell, i) => pad(cell, widths[i]!)).join(" "));
   }
   console.log(`(req/s and CPU/req: the median of ${ROUNDS} rounds taken in turns; CPU/req is the server's CPU time per request,`);
-  console.log(" the page's beside the same-bytes page's, and the share of the page's CPU that the same-bytes page needs)");
+  console.log(" the page's beside the same-bytes page's, and the share of the page's CPU that the same-bytes page needs;");
+  const lag = Math.max(bare.latency.sendLagP99, ...rows.map((row) => row.latency.sendLagP99));
+  console.log(` latency: one request every 5 ms for 20 s, each timed from when it was due; the load generator was at most ${lag} ms late, p99)`);
 }
 
 /** "1097 / 782 µs (71%)": the server CPU per request of the page and of its same-bytes page. */
@@ -99,7 +105,7 @@ async function main() {
       const padPath = paddedPath(bareBytes, total);
       const padded: Target = { name: "padded", url: `http://127.0.0.1:${basePort}${padPath}`, pid: basePid };
       const [own, same, bare] = await measureInTurns([{ ...page, pid: appPid }, padded, bareTarget], { rounds: ROUNDS });
-      const latency = await measureLatency(page);
+      const latency = await pacedLatency(page);
       bareRates.push(...bare!.rounds);
       rows.push({
         name: page.name,
@@ -112,7 +118,7 @@ async function main() {
         errors: own!.errors + latency.errors,
       });
     }
-    const bare = { bytes: bareBytes, rps: bareRates.length > 0 ? median(bareRates) : 0 };
+    const bare = { bytes: bareBytes, rps: bareRates.length > 0 ? median(bareRates) : 0, latency: await pacedLatency(bareTarget) };
     printLoad(rows, bare);
 
     const [baseScripts, homeScripts] = [await measureScripts(bareTarget.url), await measureScripts(`http://localhost:${appPort}/`)];
