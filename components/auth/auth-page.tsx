@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HidesTopBanners } from "@/components/banners/hides-top-banners";
 
 /** The frame of the standalone login, register and reset pages. */
 export function AuthPage({ title, subtitle, children }: { title?: string; subtitle?: string; children: ReactNode }) {
@@ -7,6 +8,7 @@ export function AuthPage({ title, subtitle, children }: { title?: string; subtit
       {title && <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>}
       {subtitle && <p className="mb-6 mt-2 text-gray-600">{subtitle}</p>}
       {children}
+      <HidesTopBanners />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import type { BannerView } from "@/lib/banners/types";
-import { fixedTopOffset, fixedTopPosition, isBannerVisible } from "@/lib/banners/visibility";
+import { fixedTopOffset, fixedTopPosition, isAboveHeader, isBannerVisible } from "@/lib/banners/visibility";
 import { expandBanner, type BannerData } from "./banner-fields";
 import { BannerItem } from "./banner-item";
 import { useBannerDismissals } from "./use-banner-dismissals";
@@ -29,34 +28,31 @@ export function BannerList({ banners: data, headerOverlays }: { banners: BannerD
     return () => window.clearInterval(timer);
   }, []);
 
-  const visible =
-    path === null || now === null
-      ? []
-      : banners.filter((banner) => isBannerVisible(banner, { path, now, dismissedUntil: dismissals[banner.id] }));
-  // A header that overlays the page (transparent) would cover a banner in the flow: every top banner then
-  // sits above the header, which moves down by their height.
-  const aboveHeader = (banner: BannerView) => banner.isFixedAboveNavbar || headerOverlays;
-  const fixedTop = visible.filter((banner) => banner.position === "top" && aboveHeader(banner));
-  const inFlowTop = visible.filter((banner) => banner.position === "top" && !aboveHeader(banner));
+  const decided = path !== null && now !== null;
+  const visible = decided ? banners.filter((banner) => isBannerVisible(banner, { path, now, dismissedUntil: dismissals[banner.id] })) : [];
+  // The header moves down by the fixed ones' height; a header that overlays the page (transparent) would cover a
+  // banner in the flow, so every top banner then sits above it.
+  const fixedTop = visible.filter((banner) => isAboveHeader(banner, headerOverlays));
+  const inFlowTop = visible.filter((banner) => banner.position === "top" && !isAboveHeader(banner, headerOverlays));
   const others = visible.filter((banner) => banner.position !== "top");
   const aboveBreadcrumbs = path !== "/" && path !== "/home";
 
-  // The stylesheet's value is 0px: with no fixed top banner the root's style is left alone, since a change there
-  // restyles the whole page.
+  // The stylesheet already holds the place of the banners every page shows (app/globals.css): the root's style,
+  // whose change restyles the whole page, is written only when this visitor's page needs another height.
+  const offset = decided ? `${fixedTopOffset(fixedTop.length)}px` : null;
   useEffect(() => {
-    if (fixedTop.length === 0) return;
+    if (offset === null) return;
     const root = document.documentElement;
-    root.style.setProperty(OFFSET_VARIABLE, `${fixedTopOffset(fixedTop.length)}px`);
+    if (getComputedStyle(root).getPropertyValue(OFFSET_VARIABLE).trim() === offset) return;
+    root.style.setProperty(OFFSET_VARIABLE, offset);
     return () => {
       root.style.removeProperty(OFFSET_VARIABLE);
     };
-  }, [fixedTop.length]);
+  }, [offset]);
 
   if (visible.length === 0) return null;
   return (
     <div data-banner-area>
-      {/* Fixed banners leave the flow: this spacer keeps the page from sliding under them. */}
-      {fixedTop.length > 0 && <div aria-hidden="true" style={{ height: fixedTopOffset(fixedTop.length) }} />}
       {fixedTop.map((banner, index) => (
         <BannerItem key={banner.id} banner={banner} fixedTop={fixedTopPosition(index)} aboveBreadcrumbs={aboveBreadcrumbs} onDismiss={() => dismiss(banner)} />
       ))}

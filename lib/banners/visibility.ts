@@ -45,6 +45,27 @@ export function isBannerVisible(banner: BannerView, { path, now, dismissedUntil 
   return true;
 }
 
+/**
+ * Whether a top banner is fixed above the header: when it asks to be, or when the header lies over the page
+ * (transparent), which would cover a banner in the flow.
+ */
+export function isAboveHeader(banner: Pick<BannerView, "position" | "isFixedAboveNavbar">, headerOverlays: boolean): boolean {
+  return banner.position === "top" && (banner.isFixedAboveNavbar || headerOverlays);
+}
+
+/** The most fixed top banners whose place the server holds (app/globals.css has a rule per count). */
+export const MAX_HELD_TOP_BANNERS = 3;
+
+/**
+ * How many banners above the header every page shows, as far as the server can tell: those for all pages.
+ * The layout holds their place before the banner list hydrates (`data-top-banners`); the list corrects it for
+ * a visitor's dismissals, an ended promotion, and the pages that hide top banners.
+ */
+export function heldTopBanners(banners: readonly BannerView[], headerOverlays: boolean): number {
+  const count = banners.filter((banner) => isAboveHeader(banner, headerOverlays) && banner.pagePaths.length === 0).length;
+  return Math.min(count, MAX_HELD_TOP_BANNERS);
+}
+
 /** The height n fixed top banners take: each one counts 56 px. */
 export function fixedTopOffset(index: number): number {
   return index * FIXED_TOP_BANNER_HEIGHT_PX;

@@ -67,3 +67,44 @@ for (const [name, host] of Object.entries({ northwind: hosts.northwind, acme: ho
     });
   }
 }
+
+/** Records the page's layout shifts that moved the header or the main content, from the first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const element = node instanceof Element ? node : null;
+          if (element?.matches("[data-testid='site-header'], #content")) moved.push(`${element.tagName} ${previousRect.top} → ${currentRect.top}`);
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return async () => page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+}
+
+// The banners above the header are shown after hydration; their place is held from the first paint, so the
+// page does not jump down when they appear, and pages that never show them hold none.
+for (const [name, host] of Object.entries({ northwind: hosts.northwind, acme: hosts.acme })) {
+  test(`${name}'s home at 390 px does not move when its top banner appears`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const moved = await recordShifts(page);
+    await page.goto(`${host}/`);
+    await expect(page.locator("[data-banner-position='top']")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await moved()).toEqual([]);
+  });
+}
+
+test("the login page holds no place for the top banners: its header sits at the top and never moves", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const moved = await recordShifts(page);
+  await page.goto(`${hosts.northwind}/login`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-banner-position='top']")).toHaveCount(0);
+  expect((await page.getByTestId("site-header").boundingBox())?.y).toBe(0);
+  expect(await moved()).toEqual([]);
+});

@@ -5,6 +5,7 @@ import {
   countdownParts,
   fixedTopOffset,
   fixedTopPosition,
+  heldTopBanners,
   isBannerHiddenPath,
   isBannerVisible,
   matchesPagePaths,
@@ -87,5 +88,23 @@ describe("banner visibility", () => {
     expect(parseDismissals(JSON.stringify({ a: NOW + 5, b: NOW - 5, c: "x" }), NOW)).toEqual({ a: NOW + 5 });
     expect(parseDismissals("not json", NOW)).toEqual({});
     expect(parseDismissals("[1]", NOW)).toEqual({});
+  });
+});
+
+describe("banners whose place the server holds above the header", () => {
+  it("counts the top banners fixed above the header that every page shows", () => {
+    const banners = [
+      banner({ id: "a" }),
+      banner({ id: "b", pagePaths: ["/about"] }),
+      banner({ id: "c", isFixedAboveNavbar: false }),
+      banner({ id: "d", position: "bottom" }),
+    ];
+    expect(heldTopBanners(banners, false)).toBe(1);
+  });
+
+  it("counts every top banner when the header lies over the page, and at most three", () => {
+    expect(heldTopBanners([banner({ isFixedAboveNavbar: false })], true)).toBe(1);
+    expect(heldTopBanners(Array.from({ length: 5 }, (_, i) => banner({ id: `b${i}` })), false)).toBe(3);
+    expect(heldTopBanners([], true)).toBe(0);
   });
 });

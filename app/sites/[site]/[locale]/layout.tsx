@@ -13,6 +13,7 @@ import { SiteProviders } from "@/components/site/site-providers";
 import { resolveFooterStyle } from "@/lib/footer/columns";
 import { resolveHeaderStyle } from "@/lib/header/style";
 import { getSiteBanners } from "@/lib/banners/data";
+import { heldTopBanners } from "@/lib/banners/visibility";
 import { siteMediaUrl } from "@/lib/media/site-url";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
@@ -52,7 +53,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
   const languages = organization?.with_language_switch && offered.length > 1 ? offered : null;
 
   return (
-    <html lang={locale} data-app="site">
+    // The banners above the header that every page shows hold their place from the first paint (app/globals.css).
+    <html lang={locale} data-app="site" data-top-banners={heldTopBanners(banners, headerOverlays) || undefined}>
       <body className="site-body">
         <a href="#content" className="skip-link">
           {t("skipToContent")}
@@ -71,6 +73,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
             />
           )}
           {/* After the header's spacer, so a banner in the flow sits below the header, never under it. */}
+          {shell && <div aria-hidden="true" className="banner-spacer" />}
           {shell && <BannerArea banners={banners} headerOverlays={headerOverlays} />}
           <main id="content" className="site-main">
             {children}

@@ -5,6 +5,8 @@ import { getPageContent } from "@/lib/sections/data";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
 import { sectionPageMetadata } from "@/lib/site/home-description";
 import { nestedPagePath } from "@/lib/site/page-path";
+import { HidesTopBanners } from "@/components/banners/hides-top-banners";
+import { isBannerHiddenPath } from "@/lib/banners/visibility";
 import { readSiteRoute, siteRoute } from "@/lib/site/route";
 
 /** Cache Components needs one sample per dynamic segment at build time; real paths render on demand. */
@@ -32,5 +34,10 @@ export default async function NestedPage({ params }: PageProps<"/sites/[site]/[l
   if (!urlPage) notFound();
   const content = await getPageContent(site, urlPage);
   if (content.items.length === 0) notFound();
-  return <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale, orgId: site }} urlPage={urlPage} />;
+  return (
+    <>
+      {isBannerHiddenPath(urlPage) && <HidesTopBanners />}
+      <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale, orgId: site }} urlPage={urlPage} />
+    </>
+  );
 }

@@ -9,6 +9,8 @@ import { alternateUrls } from "@/lib/posts/seo";
 import { buildPostView } from "@/lib/posts/view";
 import { getPageContent } from "@/lib/sections/data";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
+import { HidesTopBanners } from "@/components/banners/hides-top-banners";
+import { isBannerHiddenPath } from "@/lib/banners/visibility";
 import { readSiteRoute, siteRoute } from "@/lib/site/route";
 
 type Props = PageProps<"/sites/[site]/[locale]/[slug]">;
@@ -54,6 +56,7 @@ export default async function PostPage({ params }: Props) {
   const context = { locale, defaultLocale: seo.defaultLocale, orgId: site };
   return (
     <>
+      {isBannerHiddenPath(`/${slug}`) && <HidesTopBanners />}
       {content.items.length > 0 && <PageSections items={content.items} extras={content.extras} context={context} urlPage={`/${slug}`} />}
       {post && <PostArticle post={buildPostView(post, locale, seo.name, site)} locale={locale} />}
     </>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/site/page-messages";
 import { TicketsPage } from "@/components/support/tickets-page";
 import { localeOf } from "@/lib/i18n/locale-of";
+import { HidesTopBanners } from "@/components/banners/hides-top-banners";
 import { siteRoute } from "@/lib/site/route";
 
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/account/profile/tickets">): Promise<Metadata> {
@@ -16,6 +17,7 @@ export default async function TicketsRoutePage({ params }: PageProps<"/sites/[si
   return (
     <PageMessages locale={locale} namespaces={["Support", "Account", "Auth", "Errors"]}>
       <TicketsPage />
+      <HidesTopBanners />
     </PageMessages>
   );
 }
