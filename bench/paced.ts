@@ -13,6 +13,9 @@ export interface PacedResult {
   errors: number;
 }
 
+/** The bench's steady load: requests per second, and for how long. */
+export const PACE = { rate: 200, seconds: 20 };
+
 /** The value below which `fraction` of the sorted values lie. */
 function percentile(sorted: number[], fraction: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
@@ -37,7 +40,7 @@ function get(url: URL, host: string | undefined, agent: http.Agent): Promise<boo
  * quota per second, which the connections spend back to back at the start of every second, so its "200 req/s"
  * is a burst of 20 concurrent connections at saturation followed by silence.
  */
-export async function pacedLatency(target: Target, { rate = 200, seconds = 20 } = {}): Promise<PacedResult> {
+export async function pacedLatency(target: Target, { rate, seconds } = PACE): Promise<PacedResult> {
   const url = new URL(target.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const interval = 1000 / rate;

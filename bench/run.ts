@@ -1,6 +1,6 @@
 import { fetchPageBytes, getPage, printBytes } from "./bytes";
 import { measureInTurns, measureScripts, median, type Target } from "./measure";
-import { pacedLatency, type PacedResult } from "./paced";
+import { PACE, pacedLatency, type PacedResult } from "./paced";
 import { BYTE_BUDGETS, benchPages } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";
 
@@ -9,9 +9,9 @@ import { startBenchStack, type BenchStack } from "./stack";
  * page of the same version, measured with autocannon and Chromium. Prints each page's bytes (HTML,
  * inline payload and what the payload is spent on) beside the budget, then its throughput against
  * the bare page padded to the same size and against the bare 4.6 KB page, latency at a steady 200 req/s
- * (bench/paced.ts), and the visitor's JavaScript. It never fails on a miss (a benchmark, not a test). BENCH_SKIP_BUILD=1
- * reuses the last builds; BENCH_LOAD=all load-tests every page, not only the homes and one post;
- * BENCH_ROUNDS sets the rounds of the throughput turns (3).
+ * (bench/paced.ts), and the visitor's JavaScript. It never fails on a miss (a benchmark, not a test).
+ * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_LOAD=all load-tests every page, not only the homes and one
+ * post; BENCH_ROUNDS sets the rounds of the throughput turns (3).
  *
  * Throughput is taken in turns (bench/measure.ts): the page, the padded bare page and the bare page, round after
  * round, so that the machine's drift hits all three alike. Each round also reads the servers' CPU time per
@@ -65,7 +65,8 @@ function printLoad(rows: LoadRow[], bare: { bytes: number; rps: number; latency:
   console.log(`(req/s and CPU/req: the median of ${ROUNDS} rounds taken in turns; CPU/req is the server's CPU time per request,`);
   console.log(" the page's beside the same-bytes page's, and the share of the page's CPU that the same-bytes page needs;");
   const lag = Math.max(bare.latency.sendLagP99, ...rows.map((row) => row.latency.sendLagP99));
-  console.log(` latency: one request every 5 ms for 20 s, each timed from when it was due; the load generator was at most ${lag} ms late, p99)`);
+  const every = `one request every ${1000 / PACE.rate} ms for ${PACE.seconds} s`;
+  console.log(` latency: ${every}, each timed from when it was due; the load generator was at most ${lag} ms late, p99)`);
 }
 
 /** "1097 / 782 µs (71%)": the server CPU per request of the page and of its same-bytes page. */
