@@ -4,6 +4,7 @@
 // tag-manifest.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { PROCESS_CACHE_KEY } from "./process-cache-key.mjs";
 import { createRedisConnection } from "./redis-connection.mjs";
 import { createTagManifest } from "./tag-manifest.mjs";
 
@@ -38,16 +39,14 @@ export function createSharedCache({ url, buildId, log = console }) {
   };
 }
 
-const PROCESS_CACHE = Symbol.for("sitebuilder.sharedCache");
-
 /**
  * This process's shared cache (REDIS_URL, the served build), made when Next.js loads the handlers at
  * startup; it connects then, in the background, so that the first request does not wait for it.
  */
 export function processSharedCache() {
-  if (!globalThis[PROCESS_CACHE]) {
-    globalThis[PROCESS_CACHE] = createSharedCache({ url: process.env.REDIS_URL ?? "", buildId: currentBuildId() });
-    globalThis[PROCESS_CACHE].connection.warm();
+  if (!globalThis[PROCESS_CACHE_KEY]) {
+    globalThis[PROCESS_CACHE_KEY] = createSharedCache({ url: process.env.REDIS_URL ?? "", buildId: currentBuildId() });
+    globalThis[PROCESS_CACHE_KEY].connection.warm();
   }
-  return globalThis[PROCESS_CACHE];
+  return globalThis[PROCESS_CACHE_KEY];
 }

@@ -44,7 +44,6 @@ export async function createSectionOnPage({ user, site, entity, values, placemen
     const placed = await saveIn(db, { user, site, entity: "page_layout", id: urlPage, changes: { items: next }, ifMatch: null, versionRequired: false });
     return { ...created, layout: placed };
   });
-  refreshSite(site, entity, saved.row);
-  refreshSite(site, "page_layout", saved.layout.row);
+  await Promise.all([refreshSite(site, entity, saved.row), refreshSite(site, "page_layout", saved.layout.row)]);
   return saved;
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
 import { ApiError } from "@/lib/api/errors";
 import type { RequestUser } from "@/lib/auth/request-user";
+import { expireTags } from "@/lib/cache/expire-tags";
 import { withRls, type Db } from "@/lib/db";
 import { orgTag, pageTag } from "@/lib/site/tags";
 import type { Site } from "@/lib/tenancy/site";
@@ -98,7 +98,7 @@ function record(db: Db, request: Actor & { action: Revision["action"]; restoredF
  */
 export async function saveEntity(request: SaveRequest): Promise<Saved> {
   const saved = await withRls(request.user.claims, (db) => saveIn(db, request));
-  if (saved.revision) refreshSite(request.site, request.entity, saved.row);
+  if (saved.revision) await refreshSite(request.site, request.entity, saved.row);
   return saved;
 }
 
@@ -124,7 +124,7 @@ export async function saveIn(db: Db, request: SaveRequest): Promise<Saved> {
 /** A new row of the organisation (RLS: its admins), with a "create" revision that undo can take back. */
 export async function createEntity(request: CreateRequest): Promise<Saved> {
   const saved = await withRls(request.user.claims, (db) => createIn(db, request));
-  refreshSite(request.site, request.entity, saved.row);
+  await refreshSite(request.site, request.entity, saved.row);
   return saved;
 }
 
@@ -141,7 +141,7 @@ export async function createIn(db: Db, request: CreateRequest): Promise<Saved> {
 /** Deletes a row from the version the admin saw (If-Match required), keeping all of it in the revision. */
 export async function deleteEntity(request: DeleteRequest): Promise<Saved> {
   const saved = await withRls(request.user.claims, (db) => deleteIn(db, request));
-  refreshSite(request.site, request.entity, saved.row);
+  await refreshSite(request.site, request.entity, saved.row);
   return saved;
 }
 
@@ -155,12 +155,11 @@ export async function deleteIn(db: Db, request: DeleteRequest): Promise<Saved> {
   return { row: before, revision };
 }
 
-/** The next request for any page of the organisation renders fresh content. */
-export function refreshSite(site: Site, entity: EntityName, row: Row) {
-  revalidateTag(orgTag(site.id), { expire: 0 });
+/** The next request for any page of the organisation, on any instance, renders fresh content. */
+export function refreshSite(site: Site, entity: EntityName, row: Row): Promise<void> {
   const { pageColumn } = EDITABLE_ENTITIES[entity] as EditableEntity;
   const page = pageColumn ? row[pageColumn] : undefined;
-  if (typeof page === "string") revalidateTag(pageTag(site.id, page), { expire: 0 });
+  return expireTags(typeof page === "string" ? [orgTag(site.id), pageTag(site.id, page)] : [orgTag(site.id)]);
 }
 
 /** A deleted row's answer: what it was, and the revision that can bring it back. */

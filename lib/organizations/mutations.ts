@@ -222,5 +222,5 @@ export async function applyOrganizationUpdate(request: Request): Promise<void> {
     return work.saved;
   });
   const shown = saved.find((entry) => entry.entity === "hero") ?? saved[0];
-  if (shown) refreshSite(site, shown.entity, shown.row);
+  if (shown) await refreshSite(site, shown.entity, shown.row);
 }

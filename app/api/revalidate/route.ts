@@ -1,6 +1,6 @@
 // POST /api/revalidate {tag} – an admin refreshes their organisation's cached pages after an edit.
-import { revalidateTag } from "next/cache";
 import { ApiError } from "@/lib/api/errors";
+import { expireTags } from "@/lib/cache/expire-tags";
 import { parseBody, userRoute } from "@/lib/api/route";
 import { isOwnTag, revalidateBodySchema } from "@/lib/site/revalidate";
 
@@ -8,7 +8,6 @@ export const POST = userRoute(async ({ request, site, user }) => {
   if (user.role !== "admin") throw new ApiError("forbidden", "Only this site's admins may refresh its pages.");
   const { tag } = await parseBody(request, revalidateBodySchema);
   if (!isOwnTag(tag, site.id)) throw new ApiError("forbidden", "This tag belongs to another organisation.");
-  // expire 0: the next request renders fresh content instead of being served the stale page once more.
-  revalidateTag(tag, { expire: 0 });
+  await expireTags([tag]);
   return { revalidated: true, tag, now: Date.now() };
 });

@@ -30,7 +30,7 @@ export const PATCH = limitPostBody(adminRoute(async ({ request, site, user, para
     return lock ? { lock, saved: null } : { lock: null, saved: await saveIn(db, { user, site, entity: "post", id, changes, ifMatch, versionRequired: false }) };
   });
   if (!result.saved) return lockHeldResponse(423, POST_SAVE_LOCKED_MESSAGE, result.lock);
-  if (result.saved.revision) refreshSite(site, "post", result.saved.row);
+  if (result.saved.revision) await refreshSite(site, "post", result.saved.row);
   return savedResponse(result.saved);
 }));
 

@@ -1,0 +1,1 @@
+export declare const PROCESS_CACHE_KEY: unique symbol;
