@@ -1,4 +1,5 @@
 import type { SharedCache } from "./shared-cache.mjs";
+import type { TagManifest } from "./tag-manifest.mjs";
 
 /** Next's page cache handler contract (next/dist/server/lib/incremental-cache), structurally. */
 export interface PageCacheContext {
@@ -16,6 +17,20 @@ export interface PageCacheHandler {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }
-export declare function createPageCacheHandler(shared: SharedCache): new (context?: unknown) => PageCacheHandler;
-declare const RedisPageCacheHandler: new (context?: unknown) => PageCacheHandler;
-export default RedisPageCacheHandler;
+export interface StoredPage {
+  lastModified: number;
+  value: unknown;
+  cacheControl?: PageCacheContext["cacheControl"];
+}
+export interface PageStore {
+  read(cacheKey: string): Promise<StoredPage | undefined>;
+  write(cacheKey: string, stored: StoredPage, seconds: number): Promise<unknown>;
+}
+export interface PageCache {
+  pages: PageStore;
+  tags: Pick<TagManifest, "refresh" | "isExpired" | "isStale" | "update">;
+}
+export declare function redisPages(shared: SharedCache): PageCache;
+export declare function createPageCacheHandler(cache: PageCache): new (context?: unknown) => PageCacheHandler;
+declare const PageCacheHandlerClass: new (context?: unknown) => PageCacheHandler;
+export default PageCacheHandlerClass;

@@ -1,9 +1,11 @@
-// The page cache handler (next.config.ts `cacheHandler`) when REDIS_URL is set: the rendered pages (HTML,
-// RSC payload and prefetch segments, with the page's tags in `x-next-cache-tags`) live in Redis beside
-// the "use cache" entries, and share their tag times (tag-manifest.mjs). Next.js makes one handler per
-// request, so what outlives a request is the process's (shared-cache.mjs). A page whose tag was
-// revalidated, on any instance, is a miss: Next.js renders it before answering. Redis failing is a miss too.
+// The page cache handler (next.config.ts `cacheHandler`) of `next start`: the rendered pages (HTML, RSC
+// payload and prefetch segments, with the page's tags in `x-next-cache-tags`). With REDIS_URL they live in
+// Redis beside the "use cache" entries and share their tag times (tag-manifest.mjs); without it, in this
+// process (local-page-cache.mjs). Next.js makes one handler per request, so what outlives a request is the
+// store's. A page whose tag was revalidated (on any instance) is a miss: Next.js renders it before
+// answering. Redis failing is a miss too.
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
+import { createLocalPages, createLocalTags } from "./local-page-cache.mjs";
 import { processSharedCache, ttlSeconds } from "./shared-cache.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
@@ -15,11 +17,26 @@ function entryTags(value, context) {
   return [...own, ...(value?.tags ?? []), ...(context.tags ?? []), ...(context.softTags ?? [])];
 }
 
-/** The handler class over `shared`; the process's own is the default export. */
-export function createPageCacheHandler(shared) {
-  const { connection, tags } = shared;
+/** The pages of `shared` in Redis, under the build's keys, and its shared tag times. */
+export function redisPages(shared) {
+  const { connection } = shared;
+  return {
+    tags: shared.tags,
+    pages: {
+      async read(cacheKey) {
+        const bytes = await connection.run((client) => client.get(shared.key("page", cacheKey)), null);
+        return bytes ? decodeEntry(bytes) : undefined;
+      },
+      write(cacheKey, stored, seconds) {
+        return connection.run((client) => client.set(shared.key("page", cacheKey), encodeEntry(stored), { EX: seconds }), undefined);
+      },
+    },
+  };
+}
 
-  return class RedisPageCacheHandler {
+/** The handler class over a page store and its tag times. */
+export function createPageCacheHandler({ pages, tags }) {
+  return class PageCacheHandler {
     /**
      * When this request looked each page up. A page is rendered after its lookup missed, so it is dated
      * from then, not from when it was stored: a revalidation that lands during the render, while it may
@@ -28,14 +45,13 @@ export function createPageCacheHandler(shared) {
     #lookedUpAt = new Map();
 
     // Next.js makes one handler per request with its own context (file system, build folder…), which the
-    // Redis store does not need.
+    // stores do not need.
     constructor() {}
 
     async get(cacheKey, context) {
       this.#lookedUpAt.set(cacheKey, Date.now());
-      // The tag times' check rides in the same round trip as the entry (node-redis pipelines both).
-      const [bytes] = await Promise.all([connection.run((client) => client.get(shared.key("page", cacheKey)), null), tags.refresh()]);
-      const stored = bytes ? decodeEntry(bytes) : undefined;
+      // With Redis, the tag times' check rides in the same round trip as the entry (node-redis pipelines both).
+      const [stored] = await Promise.all([pages.read(cacheKey), tags.refresh()]);
       if (!stored) return null;
       const list = entryTags(stored.value, context);
       if (tags.isExpired(list, stored.lastModified)) return null;
@@ -50,8 +66,7 @@ export function createPageCacheHandler(shared) {
       const expire = cacheControl?.expire ?? (typeof cacheControl?.revalidate === "number" ? cacheControl.revalidate : undefined);
       const lastModified = this.#lookedUpAt.get(cacheKey) ?? Date.now();
       this.#lookedUpAt.delete(cacheKey);
-      const stored = encodeEntry({ lastModified, value: data, cacheControl });
-      await connection.run((client) => client.set(shared.key("page", cacheKey), stored, { EX: ttlSeconds(expire) }), undefined);
+      await pages.write(cacheKey, { lastModified, value: data, cacheControl }, ttlSeconds(expire));
     }
 
     async revalidateTag(list, durations) {
@@ -62,4 +77,10 @@ export function createPageCacheHandler(shared) {
   };
 }
 
-export default createPageCacheHandler(processSharedCache());
+/** The process's own: Redis with REDIS_URL, else memory. */
+function processPages() {
+  if (process.env.REDIS_URL) return redisPages(processSharedCache());
+  return { pages: createLocalPages(), tags: createLocalTags() };
+}
+
+export default createPageCacheHandler(processPages());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CacheEntry } from "next/cache";
-import { createPageCacheHandler } from "@/lib/cache/page-cache-handler.mjs";
+import { createPageCacheHandler, redisPages } from "@/lib/cache/page-cache-handler.mjs";
 import { createSharedCache, type SharedCache } from "@/lib/cache/shared-cache.mjs";
 import { createUseCacheHandler } from "@/lib/cache/use-cache-handler.mjs";
 import { startRedis, type ThrowawayRedis } from "@/tests/helpers/redis";
@@ -10,7 +10,7 @@ function instance(url: string, buildId = "build-1") {
   const messages: string[] = [];
   const log = { warn: (message: string) => messages.push(message), info: (message: string) => messages.push(message) };
   const shared = createSharedCache({ url, buildId, log });
-  const PageCache = createPageCacheHandler(shared);
+  const PageCache = createPageCacheHandler(redisPages(shared));
   return { shared, messages, useCache: createUseCacheHandler(shared), pages: new PageCache() };
 }
 

@@ -1,0 +1,39 @@
+// When each cache tag was last revalidated, as this process knows it: `{ stale, expired }` in epoch
+// milliseconds per tag (the meaning Next.js gives them: past `stale` an entry is served once more while it
+// refreshes, past `expired` it is not served at all). A revalidation overwrites the times it sets, as
+// Next's own in-memory manifest does. tag-manifest.mjs shares them through Redis; local-page-cache.mjs
+// keeps them in the process.
+
+/** The times a revalidation at `now` sets: with durations, stale now and expired after `expire` seconds. */
+export function revalidationTimes(now, durations) {
+  if (!durations) return { expired: now };
+  return { stale: now, ...(durations.expire === undefined ? {} : { expired: now + durations.expire * 1000 }) };
+}
+
+export function createTagTimes() {
+  /** @type {Map<string, { stale?: number, expired?: number }>} */
+  const tags = new Map();
+  return {
+    apply(tag, times) {
+      tags.set(tag, { ...tags.get(tag), ...times });
+    },
+    /** The latest `expired` time of these tags, 0 if none was revalidated. */
+    expiration(list) {
+      let latest = 0;
+      for (const tag of list) latest = Math.max(latest, tags.get(tag)?.expired ?? 0);
+      return latest;
+    },
+    /** An entry made at `timestamp` with these tags must not be served. */
+    isExpired(list, timestamp) {
+      const now = Date.now();
+      return list.some((tag) => {
+        const expired = tags.get(tag)?.expired;
+        return expired !== undefined && expired > timestamp && expired <= now;
+      });
+    },
+    /** An entry made at `timestamp` with these tags may be served once more while it is refreshed. */
+    isStale(list, timestamp) {
+      return list.some((tag) => (tags.get(tag)?.stale ?? 0) > timestamp);
+    },
+  };
+}
