@@ -23,17 +23,23 @@ export function createTagTimes() {
       for (const tag of list) latest = Math.max(latest, tags.get(tag)?.expired ?? 0);
       return latest;
     },
-    /** An entry made at `timestamp` with these tags must not be served. */
+    /**
+     * An entry made at `timestamp` with these tags must not be served. One made in the same millisecond
+     * as the revalidation may have read the content before the edit, so it counts as older.
+     */
     isExpired(list, timestamp) {
       const now = Date.now();
       return list.some((tag) => {
         const expired = tags.get(tag)?.expired;
-        return expired !== undefined && expired > timestamp && expired <= now;
+        return expired !== undefined && expired >= timestamp && expired <= now;
       });
     },
     /** An entry made at `timestamp` with these tags may be served once more while it is refreshed. */
     isStale(list, timestamp) {
-      return list.some((tag) => (tags.get(tag)?.stale ?? 0) > timestamp);
+      return list.some((tag) => {
+        const stale = tags.get(tag)?.stale;
+        return stale !== undefined && stale >= timestamp;
+      });
     },
   };
 }

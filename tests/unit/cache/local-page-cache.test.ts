@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLocalPages, createLocalTags } from "@/lib/cache/local-page-cache.mjs";
 import { createPageCacheHandler } from "@/lib/cache/page-cache-handler.mjs";
 
@@ -20,6 +20,10 @@ function localHandler(maxBytes?: number) {
 }
 
 describe("the page cache of one instance", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("serves a stored page until its tag is revalidated, then misses", async () => {
     const request = localHandler();
     await request().get("/home", pageContext);
@@ -40,6 +44,15 @@ describe("the page cache of one instance", () => {
     await request().revalidateTag(["org-1"], { expire: 0 });
     await new Promise((resolve) => setTimeout(resolve, 2));
     await rendering.set("/home", page("Old title"), setContext);
+
+    expect(await request().get("/home", pageContext)).toBeNull();
+  });
+
+  it("counts a page stored in the same millisecond as an edit as older than the edit", async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ["Date"] });
+    const request = localHandler();
+    await request().set("/home", page("Old title"), setContext);
+    await request().revalidateTag("org-1", { expire: 0 });
 
     expect(await request().get("/home", pageContext)).toBeNull();
   });
