@@ -163,7 +163,13 @@ async function main() {
     /** The median of RUNS audits of one page in one form, by performance score. */
     const median = async (url: string, form: Row["form"], site: string): Promise<Row> => {
       const runs: Omit<Row, "site" | "form">[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port, form, site));
+      for (let run = 0; run < RUNS; run++) {
+        const result = await audit(url, port, form, site);
+        runs.push(result);
+        // Each run on its own line: how often a first paint was held shows in the spread.
+        const { scores, lcpMs, tbtMs, paintedMs, domReadyMs } = result;
+        console.log(`  ${site} ${form} run ${run + 1}: ${scores.performance} · LCP ${Math.round(lcpMs)} · TBT ${Math.round(tbtMs)} · painted ${Math.round(paintedMs)} / DCL ${Math.round(domReadyMs)}`);
+      }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       return { site, form, ...runs[Math.floor(runs.length / 2)]! };
     };
