@@ -1,11 +1,12 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { RequestUser } from "@/lib/auth/request-user";
+import { expireTags } from "@/lib/cache/expire-tags";
 import { withRls } from "@/lib/db";
 import type { Site } from "@/lib/tenancy/site";
 import { entityStore } from "./mutations";
 import type { LayoutItem } from "./page-layout-store";
-import { createIn, refreshSite, saveIn, type Saved } from "./save";
+import { createIn, saveIn, savedTags, type Saved } from "./save";
 
 export type SectionEntity = LayoutItem["kind"];
 
@@ -44,6 +45,7 @@ export async function createSectionOnPage({ user, site, entity, values, placemen
     const placed = await saveIn(db, { user, site, entity: "page_layout", id: urlPage, changes: { items: next }, ifMatch: null, versionRequired: false });
     return { ...created, layout: placed };
   });
-  await Promise.all([refreshSite(site, entity, saved.row), refreshSite(site, "page_layout", saved.layout.row)]);
+  // One expiry for both rows: they share the organisation's tag and the page's.
+  await expireTags([...new Set([...savedTags(site, entity, saved.row), ...savedTags(site, "page_layout", saved.layout.row)])]);
   return saved;
 }

@@ -155,11 +155,16 @@ export async function deleteIn(db: Db, request: DeleteRequest): Promise<Saved> {
   return { row: before, revision };
 }
 
-/** The next request for any page of the organisation, on any instance, renders fresh content. */
-export function refreshSite(site: Site, entity: EntityName, row: Row): Promise<void> {
+/** The cache tags a saved row's content is under: the organisation's, and its page's when it has one. */
+export function savedTags(site: Site, entity: EntityName, row: Row): string[] {
   const { pageColumn } = EDITABLE_ENTITIES[entity] as EditableEntity;
   const page = pageColumn ? row[pageColumn] : undefined;
-  return expireTags(typeof page === "string" ? [orgTag(site.id), pageTag(site.id, page)] : [orgTag(site.id)]);
+  return typeof page === "string" ? [orgTag(site.id), pageTag(site.id, page)] : [orgTag(site.id)];
+}
+
+/** The next request for any page of the organisation, on any instance, renders fresh content. */
+export function refreshSite(site: Site, entity: EntityName, row: Row): Promise<void> {
+  return expireTags(savedTags(site, entity, row));
 }
 
 /** A deleted row's answer: what it was, and the revision that can bring it back. */
