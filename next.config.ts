@@ -32,7 +32,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
 };
 
-// A function of the phase: `next start` with REDIS_URL shares its caches through Redis (lib/cache/next-config.ts).
-export default function config(phase: string): NextConfig {
-  return withNextIntl({ ...nextConfig, ...sharedCacheConfig(phase) });
+// A function of the phase: `next start` keeps its pages with our handler, shared through Redis with REDIS_URL
+// (lib/cache/next-config.ts).
+export default async function config(phase: string): Promise<NextConfig> {
+  return withNextIntl({ ...nextConfig, ...(await sharedCacheConfig(phase)) });
 }
