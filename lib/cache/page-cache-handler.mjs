@@ -6,6 +6,7 @@
 // answering. Redis failing is a miss too.
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 import { createLocalPages, createLocalTags } from "./local-page-cache.mjs";
+import { PROCESS_PAGE_TAGS_KEY } from "./process-cache-key.mjs";
 import { processSharedCache, ttlSeconds } from "./shared-cache.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
@@ -77,10 +78,11 @@ export function createPageCacheHandler({ pages, tags }) {
   };
 }
 
-/** The process's own: Redis with REDIS_URL, else memory. */
+/** The process's own: Redis with REDIS_URL, else memory; its tag times are where expire-tags.ts finds them. */
 function processPages() {
-  if (process.env.REDIS_URL) return redisPages(processSharedCache());
-  return { pages: createLocalPages(), tags: createLocalTags() };
+  const store = process.env.REDIS_URL ? redisPages(processSharedCache()) : { pages: createLocalPages(), tags: createLocalTags() };
+  globalThis[PROCESS_PAGE_TAGS_KEY] = store.tags;
+  return store;
 }
 
 export default createPageCacheHandler(processPages());

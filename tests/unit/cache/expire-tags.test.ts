@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { expireTags } from "@/lib/cache/expire-tags";
-import { PROCESS_CACHE_KEY } from "@/lib/cache/process-cache-key.mjs";
+import { createLocalTags } from "@/lib/cache/local-page-cache.mjs";
+import { PROCESS_PAGE_TAGS_KEY } from "@/lib/cache/process-cache-key.mjs";
 import { createSharedCache, type SharedCache } from "@/lib/cache/shared-cache.mjs";
 import { startRedis, type ThrowawayRedis } from "@/tests/helpers/redis";
 
@@ -21,13 +22,13 @@ beforeAll(async () => {
   redis = await startRedis();
 });
 afterAll(async () => {
-  delete (globalThis as Record<symbol, unknown>)[PROCESS_CACHE_KEY];
+  delete (globalThis as Record<symbol, unknown>)[PROCESS_PAGE_TAGS_KEY];
   await Promise.all(opened.map((shared) => shared.connection.close()));
   await redis?.stop();
 });
 
 it("has told the other instances through Redis when it resolves, as well as Next.js", async () => {
-  (globalThis as Record<symbol, unknown>)[PROCESS_CACHE_KEY] = open("build-1");
+  (globalThis as Record<symbol, unknown>)[PROCESS_PAGE_TAGS_KEY] = open("build-1").tags;
   const other = open("build-1");
   const renderedBefore = Date.now() - 1;
 
@@ -39,9 +40,20 @@ it("has told the other instances through Redis when it resolves, as well as Next
   expect(other.tags.isExpired(["org-2"], renderedBefore)).toBe(false);
 });
 
-it("only asks Next.js when no shared cache runs (one instance, no REDIS_URL)", async () => {
-  delete (globalThis as Record<symbol, unknown>)[PROCESS_CACHE_KEY];
-  revalidated.length = 0;
+it("has expired this process's own pages when it resolves, with one instance (no REDIS_URL)", async () => {
+  const tags = createLocalTags();
+  (globalThis as Record<symbol, unknown>)[PROCESS_PAGE_TAGS_KEY] = tags;
+  const renderedBefore = Date.now() - 1;
+
   await expireTags(["org-3"]);
-  expect(revalidated).toEqual(["org-3"]);
+
+  expect(tags.isExpired(["org-3"], renderedBefore)).toBe(true);
+  expect(tags.isExpired(["org-4"], renderedBefore)).toBe(false);
+});
+
+it("only asks Next.js when no page cache of ours runs (next dev)", async () => {
+  delete (globalThis as Record<symbol, unknown>)[PROCESS_PAGE_TAGS_KEY];
+  revalidated.length = 0;
+  await expireTags(["org-5"]);
+  expect(revalidated).toEqual(["org-5"]);
 });
