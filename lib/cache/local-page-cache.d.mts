@@ -3,4 +3,4 @@ import type { TagManifest } from "./tag-manifest.mjs";
 
 export declare const LOCAL_MAX_BYTES: number;
 export declare function createLocalPages(maxBytes?: number): PageStore;
-export declare function createLocalTags(): Omit<TagManifest, "refresh"> & { refresh(): Promise<void> };
+export declare function createLocalTags(): TagManifest;

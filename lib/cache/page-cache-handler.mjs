@@ -1,5 +1,5 @@
-// The page cache handler (next.config.ts `cacheHandler`) of `next start`: the rendered pages (HTML, RSC
-// payload and prefetch segments, with the page's tags in `x-next-cache-tags`). With REDIS_URL they live in
+// The page cache handler of `next start` (handed to Next.js by lib/cache/next-config.ts): the rendered pages
+// (HTML, RSC payload and prefetch segments, with the page's tags in `x-next-cache-tags`). With REDIS_URL they live in
 // Redis beside the "use cache" entries and share their tag times (tag-manifest.mjs); without it, in this
 // process (local-page-cache.mjs). Next.js makes one handler per request, so what outlives a request is the
 // store's. A page whose tag was revalidated (on any instance) is a miss: Next.js renders it before
