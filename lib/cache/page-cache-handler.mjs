@@ -3,10 +3,11 @@
 // Redis beside the "use cache" entries and share their tag times (tag-manifest.mjs); without it, in this
 // process (local-page-cache.mjs). Next.js makes one handler per request, so what outlives a request is the
 // store's. A page whose tag was revalidated (on any instance) is a miss: Next.js renders it before
-// answering. Redis failing is a miss too.
+// answering. Redis failing is a miss too. A stored page loads its scripts once it has painted (hydrate-after-paint.mjs).
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 import { createLocalPages, createLocalTags } from "./local-page-cache.mjs";
 import { PROCESS_PAGE_TAGS_KEY } from "./process-cache-key.mjs";
+import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
 import { processSharedCache, ttlSeconds } from "./shared-cache.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
@@ -16,6 +17,11 @@ function entryTags(value, context) {
   const header = value?.headers?.[TAGS_HEADER];
   const own = typeof header === "string" && header !== "" ? header.split(",") : [];
   return [...own, ...(value?.tags ?? []), ...(context.tags ?? []), ...(context.softTags ?? [])];
+}
+
+/** What is kept of a rendered entry: a page's HTML asks for its scripts after its first paint (hydrate-after-paint.mjs). */
+function storedValue(data) {
+  return data?.kind === "APP_PAGE" && typeof data.html === "string" ? { ...data, html: hydrateAfterPaint(data.html) } : data;
 }
 
 /** The pages of `shared` in Redis, under the build's keys, and its shared tag times. */
@@ -67,7 +73,7 @@ export function createPageCacheHandler({ pages, tags }) {
       const expire = cacheControl?.expire ?? (typeof cacheControl?.revalidate === "number" ? cacheControl.revalidate : undefined);
       const lastModified = this.#lookedUpAt.get(cacheKey) ?? Date.now();
       this.#lookedUpAt.delete(cacheKey);
-      await pages.write(cacheKey, { lastModified, value: data, cacheControl }, ttlSeconds(expire));
+      await pages.write(cacheKey, { lastModified, value: storedValue(data), cacheControl }, ttlSeconds(expire));
     }
 
     async revalidateTag(list, durations) {

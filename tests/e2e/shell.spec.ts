@@ -34,6 +34,23 @@ test.describe("site shell on a desktop (1280 px)", () => {
     await expect(wide).toBeHidden();
   });
 
+  test("a page from the cache paints before it asks for its scripts, and then hydrates", async ({ page }) => {
+    await page.goto(`${hosts.northwind}/`);
+    await page.reload(); // the first answer may have been the render that stored it
+    const { paintedAt, scriptsAskedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scriptsAskedAt: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scriptsAskedAt.length).toBeGreaterThan(3);
+    expect(Math.min(...scriptsAskedAt)).toBeGreaterThanOrEqual(paintedAt);
+    // Hydrated (the fixture waited for it): the menu answers.
+    await mainNav(page).getByRole("button", { name: "Services" }).hover();
+    await expect(page.getByRole("group", { name: "Services submenu" })).toBeVisible();
+  });
+
   test("the logo goes home and a logo that fails to load is replaced by the default logo", async ({ page }) => {
     // The seeded logo is a real file: make it fail to load, as a deleted or unreachable file would.
     await page.route("**/media/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
