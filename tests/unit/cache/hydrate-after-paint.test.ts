@@ -16,6 +16,7 @@ const PAGE =
 interface FakePage {
   added: { src: string; id?: string }[];
   paint(name: string): void;
+  /** Runs the timers due, and those they set, until none is left (setTimeout's delays are not kept). */
   runTimers(): void;
 }
 
@@ -48,7 +49,9 @@ function runLoader(html: string, { hidden = false, paintTiming = true } = {}): F
     paint(name) {
       for (const notify of observers) notify({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, { disconnect: () => observers.splice(0) });
     },
-    runTimers: () => timers.splice(0).forEach((run) => run()),
+    runTimers() {
+      while (timers.length > 0) timers.shift()!();
+    },
   };
 }
 
@@ -70,19 +73,24 @@ describe("a stored page's scripts", () => {
     expect(html.length).toBeLessThan(PAGE.length + 600);
   });
 
-  it("are added, in their order and with their id, only once the first contentful paint is reported", () => {
+  it("are added, in their order and with their id, only once the first contentful paint is reported, one per task", () => {
     const page = runLoader(hydrateAfterPaint(PAGE));
     page.paint("first-paint");
     expect(page.added).toEqual([]);
     page.paint("first-contentful-paint");
-    expect(page.added).toEqual(CHUNKS_IN_ORDER);
+    // The first at once; each of the others in a task of its own, so that no task appends them all.
+    expect(page.added).toEqual(CHUNKS_IN_ORDER.slice(0, 1));
     page.runTimers();
-    expect(page.added).toHaveLength(3);
+    expect(page.added).toEqual(CHUNKS_IN_ORDER);
   });
 
   it("are added at once in a hidden tab or a browser without paint timing, and after 3 s whatever happens", () => {
-    expect(runLoader(hydrateAfterPaint(PAGE), { hidden: true }).added).toEqual(CHUNKS_IN_ORDER);
-    expect(runLoader(hydrateAfterPaint(PAGE), { paintTiming: false }).added).toEqual(CHUNKS_IN_ORDER);
+    for (const options of [{ hidden: true }, { paintTiming: false }]) {
+      const page = runLoader(hydrateAfterPaint(PAGE), options);
+      expect(page.added).toEqual(CHUNKS_IN_ORDER.slice(0, 1));
+      page.runTimers();
+      expect(page.added).toEqual(CHUNKS_IN_ORDER);
+    }
     const neverPainted = runLoader(hydrateAfterPaint(PAGE));
     neverPainted.runTimers();
     expect(neverPainted.added).toEqual(CHUNKS_IN_ORDER);
@@ -105,7 +113,9 @@ describe("a stored page's scripts", () => {
     const html = hydrateAfterPaint(foreign);
     expect(html).toContain('<script src="https://cdn.example/react-dom.js" async=""></script>');
     expect(html).toContain('integrity="sha384-x"');
-    expect(runLoader(html, { hidden: true }).added).toEqual([{ src: "/_next/static/chunks/main.js", id: "_R_" }]);
+    const page = runLoader(html, { hidden: true });
+    page.runTimers();
+    expect(page.added).toEqual([{ src: "/_next/static/chunks/main.js", id: "_R_" }]);
   });
 
   it("are loaded after the paint in every page the page cache stores, and nothing else it stores changes", async () => {
