@@ -17,7 +17,7 @@ import { startBenchStack, type BenchStack } from "./stack";
  * Each row is the median of LIGHTHOUSE_RUNS runs (3 by default; by performance score): one mobile run on this
  * machine varies by ±10 points. LIGHTHOUSE_FORMS=mobile runs one form only and LIGHTHOUSE_SITES=northwind,acme
  * those homes only (while working on them); LIGHTHOUSE_SAVE=/some/dir also writes each report there as JSON
- * ({site}-{form}.json), to read further.
+ * ({site}-{form}-{run}.json), to read further.
  * LIGHTHOUSE_CHROME_FLAGS adds Chromium flags to the three the bench always passes, for diagnosis only (the
  * table is reported with none): `--disable-features=PaintHolding` shows what the held first paint costs.
  *
@@ -124,14 +124,14 @@ function meets(row: Row): boolean {
   return performance >= perfTarget && lcpOk && accessibility === 100 && row.scores["best-practices"] === 100 && seo === 100;
 }
 
-async function audit(url: string, port: number, form: Row["form"], site: string) {
+async function audit(url: string, port: number, form: Row["form"], site: string, run: number) {
   const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES] };
   const result = await lighthouse(url, flags, form === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const saveDir = process.env.LIGHTHOUSE_SAVE;
   if (saveDir) {
     await mkdir(saveDir, { recursive: true });
-    await writeFile(path.join(saveDir, `${site}-${form}.json`), JSON.stringify(result.lhr));
+    await writeFile(path.join(saveDir, `${site}-${form}-${run + 1}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Row["scores"];
@@ -167,7 +167,7 @@ async function main() {
     const median = async (url: string, form: Row["form"], site: string): Promise<Row> => {
       const runs: Omit<Row, "site" | "form">[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await audit(url, port, form, site);
+        const result = await audit(url, port, form, site, run);
         runs.push(result);
         // Each run on its own line: how often a first paint was held shows in the spread.
         const { scores, lcpMs, tbtMs, paintedMs, domReadyMs } = result;

@@ -10,10 +10,13 @@ import { startBenchStack, type BenchStack } from "./stack";
  * `npm run bench:server`: where a cached page's requests spend the server's CPU, beside the bare Next
  * page padded to the same bytes. Starts the last bench build (.next-bench; run `npm run bench` or bench/bytes.ts
  * first) and the baseline under V8's CPU profiler, loads each page at saturation for PROFILE_SECONDS (10), and
- * prints both servers' self time by function and by file, with the requests each served.
+ * prints both servers' self time by function and by file, with the requests each served. PROFILE_PAGE=acme /que
+ * profiles the first bench page whose name holds it instead of Northwind's home.
  */
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+/** Which bench page to load: the first whose name holds PROFILE_PAGE (Northwind's home by default). */
+const PAGE = process.env.PROFILE_PAGE ?? "";
 
 interface ProfileNode {
   id: number;
@@ -74,7 +77,8 @@ async function main() {
   try {
     stack = await startBenchStack();
     const { appPort, basePort } = await stack.start({ cpuProfileDir: dir });
-    const home = benchPages(appPort)[0]!;
+    const home = benchPages(appPort).find((page) => page.name.includes(PAGE));
+    if (!home) throw new Error(`no bench page's name holds "${PAGE}"`);
     const bytes = Buffer.byteLength(await getPage(home));
     const bare = Buffer.byteLength(await getPage({ name: "bare", url: `http://127.0.0.1:${basePort}/` }));
     const padded = { name: "padded", url: `http://127.0.0.1:${basePort}/pad/${Math.max(0, Math.round((bytes - bare) / 2))}` };
