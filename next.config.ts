@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { siteRewrites } from "./lib/tenancy/rewrites";
 import { sharedCacheConfig } from "./lib/cache/next-config";
+import { markStartupChunks } from "./lib/build/compile-hints";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -30,6 +31,13 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [], afterFiles: [...siteRewrites(), publicStorage, renderedStorage, siteMedia], fallback: [] };
   },
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  // The scripts a public page loads before it hydrates are compiled while they download, off the main thread
+  // (lib/build/compile-hints.ts).
+  compiler: {
+    async runAfterProductionCompile({ distDir }) {
+      console.log(`  compile hints: ${await markStartupChunks(distDir)} startup chunks marked`);
+    },
+  },
 };
 
 // A function of the phase: `next start` keeps its pages with our handler, shared through Redis with REDIS_URL

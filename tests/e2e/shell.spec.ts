@@ -55,6 +55,19 @@ test.describe("site shell on a desktop (1280 px)", () => {
     await expect(page.getByRole("group", { name: "Services submenu" })).toBeVisible();
   });
 
+  test("every script a page names for its hydration starts with V8's compile hint", async ({ request }) => {
+    const html = await (await request.get(`${hosts.northwind}/`)).text();
+    // As Next.js renders them (<script src async>; not the noModule polyfills) or as the cache's loader lists them (["name.js"…]).
+    const tag = /<script src="\/_next\/static\/chunks\/([\w.-]+\.js)"(?: id="[\w-]+")? async="">|\["([\w.-]+\.js)"/g;
+    const names = [...html.matchAll(tag)].map((match) => match[1] ?? match[2]);
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of new Set(names)) {
+      // lib/build/compile-hints.ts: compiled while they download, not function by function on the main thread.
+      const script = await (await request.get(`${hosts.northwind}/_next/static/chunks/${name}`)).text();
+      expect(script.startsWith("//# allFunctionsCalledOnLoad\n"), name).toBe(true);
+    }
+  });
+
   test("the logo goes home and a logo that fails to load is replaced by the default logo", async ({ page }) => {
     // The seeded logo is a real file: make it fail to load, as a deleted or unreachable file would.
     await page.route("**/media/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
