@@ -3,9 +3,9 @@ import { keepCookiesPrivate } from "@/lib/http/private-cookies";
 import { refreshSessionCookies } from "@/lib/supabase/proxy-session";
 
 /**
- * Refreshes a signed-in visitor's Supabase session cookies on the way to a page. Host and language
- * routing are rewrites (lib/tenancy/rewrites.ts), so anonymous visitors, who only ever get cached
- * pages, never pay for a proxy: the matcher runs it only for requests that carry an auth cookie.
+ * Refreshes a signed-in visitor's Supabase session cookies on the way to a page. Host and language routing is
+ * done before Next reads the request (lib/tenancy/route-sites.mjs), so anonymous visitors, who only ever get
+ * cached pages, never pay for a proxy: the matcher runs it only for requests that carry an auth cookie.
  */
 export async function proxy(request: NextRequest) {
   const response = NextResponse.next();

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { describe, expect, it } from "vitest";
+import { routeToSite } from "@/lib/tenancy/route-sites.mjs";
+import { sitePath } from "@/lib/tenancy/site-path.mjs";
+
+/** `host` null: a request without a Host header (HTTP/1.0). */
+const route = (url: string, host: string | null = "acme.localhost:3000") => sitePath(url, host ?? undefined);
+
+describe("host and language routing", () => {
+  it("puts the host and the `default` segment in front of an unprefixed path", () => {
+    expect(route("/")).toBe("/sites/acme.localhost/default");
+    expect(route("/about")).toBe("/sites/acme.localhost/default/about");
+    expect(route("/blog/a/b")).toBe("/sites/acme.localhost/default/blog/a/b");
+  });
+
+  it("passes one of the eleven languages as the locale segment", () => {
+    expect(route("/es")).toBe("/sites/acme.localhost/es");
+    expect(route("/de/blog/post-1")).toBe("/sites/acme.localhost/de/blog/post-1");
+    expect(route("/nl/")).toBeUndefined();
+  });
+
+  it("treats other two-letter segments and longer words as ordinary paths", () => {
+    expect(route("/xx/page")).toBe("/sites/acme.localhost/default/xx/page");
+    expect(route("/english")).toBe("/sites/acme.localhost/default/english");
+    expect(route("/es-mx/page")).toBe("/sites/acme.localhost/default/es-mx/page");
+  });
+
+  it("keeps the query and the path's encoding as sent, and lowercases the host", () => {
+    expect(route("/es/blog?page=2&q=a%20b")).toBe("/sites/acme.localhost/es/blog?page=2&q=a%20b");
+    expect(route("/?_rsc=abc")).toBe("/sites/acme.localhost/default?_rsc=abc");
+    expect(route("/caf%C3%A9")).toBe("/sites/acme.localhost/default/caf%C3%A9");
+    expect(route("/robots.txt", "Acme.LOCALHOST")).toBe("/sites/acme.localhost/default/robots.txt");
+  });
+
+  it("leaves the API, build output, media addresses and shared static files alone", () => {
+    expect(route("/api/template-sections")).toBeUndefined();
+    expect(route("/_next/static/chunks/app.js")).toBeUndefined();
+    expect(route("/favicon.ico")).toBeUndefined();
+    expect(route("/default-logo.svg")).toBeUndefined();
+    expect(route("/media/logo.svg")).toBeUndefined();
+    expect(route("/storage/v1/object/public/media/org/logo.svg")).toBeUndefined();
+    expect(route("/storage/v1/render/image/public/media/org/hero.jpg")).toBeUndefined();
+    expect(route("/apiary")).toBe("/sites/acme.localhost/default/apiary");
+    expect(route("/mediation")).toBe("/sites/acme.localhost/default/mediation");
+    expect(route("/favicon.ico.html")).toBe("/sites/acme.localhost/default/favicon.ico.html");
+  });
+
+  it("leaves to Next the addresses it redirects to their clean form, so its redirect names the public path", () => {
+    for (const url of ["/blog/", "/es/", "//blog", "/blog//post", "/\\blog", "/blog/./"]) expect(route(url), url).toBeUndefined();
+    expect(route("http://evil.example/")).toBeUndefined();
+    expect(route("*")).toBeUndefined();
+  });
+
+  it("keeps the internal tree unreachable: /sites/… from outside lands under the site's own tree", () => {
+    expect(route("/sites/other-org/en")).toBe("/sites/acme.localhost/default/sites/other-org/en");
+  });
+
+  it("resolves dot segments first, so no path climbs into another site's tree", () => {
+    expect(route("/../../other-org/en")).toBe("/sites/acme.localhost/default/other-org/en");
+    expect(route("/blog/%2e%2e/%2E%2E/x")).toBe("/sites/acme.localhost/default/x");
+    expect(route("/es/..")).toBe("/sites/acme.localhost/default");
+    expect(route("/a/./b")).toBe("/sites/acme.localhost/default/a/b");
+    expect(route("/../api/contact")).toBeUndefined();
+  });
+
+  it.each(["evil/../x", "foo_bar", "[::1]:3000", "x y", "ÄCME.localhost", "localhost,acme.localhost", "localhost:3000@evil.example", "", null])(
+    "sends a request whose Host is %s to no site, and never to an internal path it names",
+    (host) => {
+      expect(route("/", host)).toBe("/sites/_/default");
+      expect(route("/about", host)).toBe("/sites/_/default/about");
+      expect(route("/es/blog", host)).toBe("/sites/_/default/es/blog");
+      expect(route("/sites/localhost/default", host)).toBe("/sites/_/default/sites/localhost/default");
+      expect(route("/api/contact", host)).toBeUndefined();
+      expect(route("/_next/static/chunks/app.js", host)).toBeUndefined();
+    },
+  );
+});
+
+describe("the server's routing of a request", () => {
+  function send(url: string, headers: Record<string, string>) {
+    const request = { url, headers } as IncomingMessage;
+    const set = new Map<string, string>();
+    routeToSite(request, { setHeader: (name: string, value: string) => set.set(name, value) } as unknown as ServerResponse);
+    return { url: request.url, headers: set };
+  }
+
+  it("rewrites the URL Next reads, and tells the App Router which path a navigation's request rendered", () => {
+    const page = send("/es/blog?x=1", { host: "acme.localhost" });
+    expect(page).toEqual({ url: "/sites/acme.localhost/es/blog?x=1", headers: new Map() });
+    const navigation = send("/es/blog?_rsc=1x", { host: "acme.localhost", rsc: "1" });
+    expect(navigation.url).toBe("/sites/acme.localhost/es/blog?_rsc=1x");
+    expect(navigation.headers.get("x-nextjs-rewritten-path")).toBe("/sites/acme.localhost/es/blog");
+  });
+
+  it("leaves other requests as they came", () => {
+    expect(send("/api/contact", { host: "acme.localhost", rsc: "1" })).toEqual({ url: "/api/contact", headers: new Map() });
+  });
+});
