@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from "./locales";
 import { messagesByLocale } from "./messages";
 
 /**
- * The language is the `[locale]` root segment the rewrites put in the path (the organisation's default
+ * The language is the `[locale]` root segment the host routing puts in the path (the organisation's default
  * for unprefixed paths); reading it from root params (not headers) keeps pages cacheable.
  */
 export default getRequestConfig(async ({ locale }) => {

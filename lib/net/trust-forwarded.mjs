@@ -2,8 +2,7 @@
 // scripts/next.ts): route handlers cannot see the socket, and Next.js keeps a client-sent
 // X-Forwarded-For as it is, so this resolves the client's address where the socket is still known
 // and hands it on as `x-client-address`, overwriting whatever the client sent under that name.
-import http from "node:http";
-import https from "node:https";
+import { runFirstOnEveryRequest } from "./every-server.mjs";
 import { clientAddress, trustedProxyHops } from "./client-address.mjs";
 
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
@@ -18,15 +17,7 @@ function resolveClientAddress(request) {
   });
 }
 
-for (const transport of [http, https]) {
-  const createServer = transport.createServer;
-  transport.createServer = function (...args) {
-    const server = createServer.apply(this, args);
-    // First in line, before the framework's own request listener reads the headers.
-    server.prependListener("request", resolveClientAddress);
-    return server;
-  };
-}
+runFirstOnEveryRequest(resolveClientAddress);
 
 // Read by lib/api/client-ip.ts: without this preload the header could be the client's own.
 globalThis[Symbol.for("sitebuilder.clientAddressResolved")] = true;

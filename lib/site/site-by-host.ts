@@ -9,7 +9,7 @@ import { orgTag } from "./tags";
 const HOSTS_TAG = "hosts";
 
 /**
- * The organisation behind the `[site]` segment (the request's host, as the rewrites put it there),
+ * The organisation behind the `[site]` segment (the request's host, as the host routing put it there),
  * cached and tagged with the organisation; an unknown host is remembered for minutes only.
  */
 export async function getSiteByHost(segment: string): Promise<Site | null> {

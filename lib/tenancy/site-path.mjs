@@ -54,3 +54,17 @@ export function sitePath(url, hostHeader) {
   const rest = language ? path.slice(language[0].length) : path === "/" ? "" : path;
   return `/sites/${host}/${locale}${rest}${query}`;
 }
+
+/**
+ * What Next's router tells the App Router in the browser when it rewrote a navigation's request (RSC): the path
+ * that was rendered, from which the client reads the route's parameters.
+ */
+export const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
+
+/** A request listener (route-sites.mjs): sends the request to its site's page before Next reads its URL. */
+export function routeToSite(request, response) {
+  const url = sitePath(request.url ?? "/", request.headers.host);
+  if (url === undefined) return;
+  if (request.headers.rsc === "1") response.setHeader(REWRITTEN_PATH_HEADER, url.split("?", 1)[0]);
+  request.url = url;
+}

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { routeToSite } from "@/lib/tenancy/route-sites.mjs";
-import { sitePath } from "@/lib/tenancy/site-path.mjs";
+import { routeToSite, sitePath } from "@/lib/tenancy/site-path.mjs";
 
 /** `host` null: a request without a Host header (HTTP/1.0). */
 const route = (url: string, host: string | null = "acme.localhost:3000") => sitePath(url, host ?? undefined);
