@@ -1,4 +1,4 @@
-const port = Number(process.env.E2E_APP_PORT || 3100);
+export const port = Number(process.env.E2E_APP_PORT || 3100);
 
 /** The demo organisations' local hosts (Chromium resolves *.localhost to loopback itself). */
 export const hosts = {

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { hosts } from "./hosts";
+import { hosts, port } from "./hosts";
+import { rawRequest } from "./raw-http";
 
 test.describe("one product, many organisations", () => {
   test("three hosts show three organisations, each in its default language", async ({ page }) => {
@@ -48,6 +49,24 @@ test.describe("one product, many organisations", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
   });
 
+  test("a menu link opens its page in place, in the language of the prefix", async ({ page }) => {
+    // The App Router's requests for a page (its prefetch or the navigation) name the internal path it rendered.
+    const rendered: Record<string, string | undefined> = {};
+    page.on("response", (response) => {
+      if (response.request().headers()["rsc"] === "1") rendered[new URL(response.url()).pathname] = response.headers()["x-nextjs-rewritten-path"];
+    });
+    await page.goto(`${hosts.northwind}/es`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const link = page.getByRole("navigation", { name: "Navegación principal" }).locator('a[href^="/es/"]').first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await page.waitForURL(`${hosts.northwind}${href}`);
+    await expect(page.locator("#content h1").first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => rendered[href]).toBe(`/sites/localhost/es${href.slice(3)}`);
+  });
+
   test("/de/ on the Spanish site shows German", async ({ page }) => {
     await page.goto(`${hosts.acme}/de/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -68,6 +87,15 @@ test.describe("addresses that lead nowhere", () => {
     const response = await page.goto(`${hosts.northwind}/sites/anything/en`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  test("dot segments cannot climb out of the site's tree into another site's", async () => {
+    // Sent as written: a browser would resolve the dot segments before sending.
+    for (const path of ["/../../acme.localhost/es", "/x/%2e%2e/%2e%2e/%2e%2e/acme.localhost/es"]) {
+      const response = await rawRequest(port, { path, host: `localhost:${port}` });
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).not.toContain("Acme Viajes");
+    }
   });
 
   test("an unknown page is a 404 in the site's language", async ({ page }) => {
