@@ -22,6 +22,21 @@ const config = [
       ],
     },
   },
+  {
+    // Every revalidation goes through expireTags: it writes the tags before the answer leaves, and the
+    // page cache skips Next.js's echo of them (lib/cache/tag-manifest.mjs).
+    ignores: ["lib/cache/expire-tags.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "next/cache", importNames: ["revalidateTag", "revalidatePath", "updateTag"], message: "Use expireTags() from @/lib/cache/expire-tags." },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -10,8 +10,9 @@ const pageCacheTags = () => (globalThis as { [PROCESS_PAGE_TAGS_KEY]?: Pick<TagM
  * stale page once more). Next.js hands the expiry to its cache handlers only after the answer is sent
  * (`waitUntil`); this writes it to the page cache's tag times before (this process's, or Redis's), so that
  * the very next request, which may leave as soon as the answer arrives, already sees it on any instance.
+ * It is the write: Next.js's own, after the answer, is its echo and sets nothing again (tag-manifest.mjs).
  */
 export async function expireTags(tags: string[]): Promise<void> {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await pageCacheTags()?.update(tags, { expire: 0 });
+  await pageCacheTags()?.update(tags, { expire: 0 }, { announce: true });
 }

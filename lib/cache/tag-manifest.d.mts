@@ -8,6 +8,7 @@ export interface TagManifest {
   expiration(tags: string[]): number;
   isExpired(tags: string[], timestamp: number): boolean;
   isStale(tags: string[], timestamp: number): boolean;
-  update(tags: string[], durations?: { expire?: number }): Promise<void>;
+  /** `announce`: expireTags's own write, which Next.js echoes after the answer (tag-manifest.mjs). */
+  update(tags: string[], durations?: { expire?: number }, options?: { announce?: boolean }): Promise<void>;
 }
 export declare function createTagManifest(connection: RedisConnection): TagManifest;

@@ -4,8 +4,14 @@
 // reads, so the same round trip) and reloads the hashes only when the version moved. Tags are not per
 // build: an edit made through an instance of the old build during a rolling deploy must reach the new
 // build's pages too.
+//
+// An edit's tags are written once. expire-tags.ts writes them before the answer leaves ("announces" them);
+// Next.js hands the same revalidation to both cache handlers after the answer, and those echoes are not
+// written again: each would bump the version, making every instance reload both hashes once more, and
+// would expire pages rendered after the edit. Every revalidation of the app goes through expireTags
+// (eslint.config.mjs keeps next/cache's revalidation functions out of the rest of the code).
 import { randomUUID } from "node:crypto";
-import { createTagTimes, revalidationTimes } from "./tag-times.mjs";
+import { createAnnouncements, createTagTimes, revalidationTimes } from "./tag-times.mjs";
 
 export const STALE_KEY = "sitebuilder:cache:tags:stale";
 export const EXPIRED_KEY = "sitebuilder:cache:tags:expired";
@@ -23,6 +29,7 @@ export function createTagManifest(connection) {
   let inFlight = null;
   /** Revalidations Redis did not take (it was down): written again before the next read. */
   const unsent = new Map();
+  const announcements = createAnnouncements();
 
   function write(updates) {
     const stale = {};
@@ -75,16 +82,19 @@ export function createTagManifest(connection) {
     expiration: times.expiration,
     isExpired: times.isExpired,
     isStale: times.isStale,
-    /** `revalidateTag`: this process knows at once, the others at their next request. */
-    async update(list, durations) {
-      if (list.length === 0) return;
+    /**
+     * `revalidateTag`: this process knows at once, the others at their next request. `announce` is
+     * expireTags's write; Next.js's echo of an announced tag, in the window and of the same kind, is skipped.
+     */
+    async update(list, durations, { announce = false } = {}) {
       const now = Date.now();
       const updates = new Map();
-      for (const tag of list) {
+      for (const tag of announcements.toWrite(list, durations, announce, now)) {
         const set = revalidationTimes(now, durations);
         times.apply(tag, set);
         updates.set(tag, set);
       }
+      if (updates.size === 0) return;
       if (!(await write(updates))) for (const [tag, set] of updates) unsent.set(tag, { ...unsent.get(tag), ...set });
     },
   };

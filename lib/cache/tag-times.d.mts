@@ -6,3 +6,7 @@ export interface TagTimes {
 }
 export declare function revalidationTimes(now: number, durations?: { expire?: number }): { stale?: number; expired?: number };
 export declare function createTagTimes(): TagTimes;
+export declare const ECHO_WINDOW_MS: number;
+export declare function createAnnouncements(windowMs?: number): {
+  toWrite(tags: string[], durations: { expire?: number } | undefined, announce: boolean, now: number): string[];
+};

@@ -10,6 +10,34 @@ export function revalidationTimes(now, durations) {
   return { stale: now, ...(durations.expire === undefined ? {} : { expired: now + durations.expire * 1000 }) };
 }
 
+/** How long after expireTags announced a tag Next.js's own revalidation of it counts as its echo. */
+export const ECHO_WINDOW_MS = 60_000;
+
+/**
+ * expireTags's revalidations ("announcements"), so that Next.js's echoes of them, sent to the cache
+ * handlers after the answer, set nothing again (tag-manifest.mjs says why).
+ */
+export function createAnnouncements(windowMs = ECHO_WINDOW_MS) {
+  /** @type {Map<string, { at: number, kind: string }>} oldest first */
+  const announced = new Map();
+  return {
+    /** The tags of `list` a revalidation at `now` sets: all of an announcement's, none of an echo's. */
+    toWrite(list, durations, announce, now) {
+      const kind = JSON.stringify(revalidationTimes(0, durations));
+      for (const [tag, { at }] of announced) {
+        if (now - at <= windowMs) break;
+        announced.delete(tag);
+      }
+      if (!announce) return list.filter((tag) => announced.get(tag)?.kind !== kind);
+      for (const tag of list) {
+        announced.delete(tag);
+        announced.set(tag, { at: now, kind });
+      }
+      return list;
+    },
+  };
+}
+
 export function createTagTimes() {
   /** @type {Map<string, { stale?: number, expired?: number }>} */
   const tags = new Map();
