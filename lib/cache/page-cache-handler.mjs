@@ -3,7 +3,9 @@
 // Redis beside the "use cache" entries and share their tag times (tag-manifest.mjs); without it, in this
 // process (local-page-cache.mjs). Next.js makes one handler per request, so what outlives a request is the
 // store's. A page whose tag was revalidated (on any instance) is a miss: Next.js renders it before
-// answering. Redis failing is a miss too. A stored page loads its scripts once it has painted (hydrate-after-paint.mjs).
+// answering. Redis failing is a miss too. A stored page loads its scripts once it has painted (hydrate-after-paint.mjs),
+// and is ASCII (ascii-html.mjs).
+import { asciiHtml } from "./ascii-html.mjs";
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 import { createLocalPages, createLocalTags } from "./local-page-cache.mjs";
 import { PROCESS_PAGE_TAGS_KEY } from "./process-cache-key.mjs";
@@ -19,9 +21,12 @@ function entryTags(value, context) {
   return [...own, ...(value?.tags ?? []), ...(context.tags ?? []), ...(context.softTags ?? [])];
 }
 
-/** What is kept of a rendered entry: a page's HTML asks for its scripts after its first paint (hydrate-after-paint.mjs). */
+/**
+ * What is kept of a rendered entry: a page's HTML asks for its scripts after its first paint
+ * (hydrate-after-paint.mjs), and keeps its non-ASCII characters as escapes (ascii-html.mjs).
+ */
 function storedValue(data) {
-  return data?.kind === "APP_PAGE" && typeof data.html === "string" ? { ...data, html: hydrateAfterPaint(data.html) } : data;
+  return data?.kind === "APP_PAGE" && typeof data.html === "string" ? { ...data, html: asciiHtml(hydrateAfterPaint(data.html)) } : data;
 }
 
 /** The pages of `shared` in Redis, under the build's keys, and its shared tag times. */

@@ -1,0 +1,2 @@
+export declare const MAX_GROWTH: number;
+export declare function asciiHtml(html: string): string;
