@@ -32,7 +32,7 @@ export function createSharedCache({ url, buildId, log = console }) {
   const connection = createRedisConnection({ url, log });
   return {
     connection,
-    tags: createTagManifest(connection),
+    tags: createTagManifest(connection, { keepMs: MAX_TTL_SECONDS * 1000 }),
     buildId,
     /** The Redis key of an entry: `kind` separates the "use cache" entries from the pages. */
     key: (kind, cacheKey) => `${ENTRY_PREFIX}${buildId}:${kind}:${cacheKey}`,

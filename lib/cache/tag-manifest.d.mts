@@ -11,4 +11,5 @@ export interface TagManifest {
   /** `announce`: expireTags's own write, which Next.js echoes after the answer (tag-manifest.mjs). */
   update(tags: string[], durations?: { expire?: number }, options?: { announce?: boolean }): Promise<void>;
 }
-export declare function createTagManifest(connection: RedisConnection): TagManifest;
+/** `keepMs`: how long Redis keeps an entry; older tag times are dropped. */
+export declare function createTagManifest(connection: RedisConnection, options: { keepMs: number }): TagManifest;

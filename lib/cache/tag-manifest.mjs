@@ -20,16 +20,30 @@ export const VERSION_KEY = "sitebuilder:cache:tags:version";
 const text = (value) => (value == null ? null : value.toString());
 
 /**
+ * Deletes the named tags' times that are still older than the cutoff (ARGV[1]) in each hash (KEYS): another
+ * instance may have revalidated one of them since this one last read the hashes, and that time stays.
+ */
+const FORGET_SCRIPT = `
+for i = 2, #ARGV do
+  for _, key in ipairs(KEYS) do
+    local at = redis.call("HGET", key, ARGV[i])
+    if at and tonumber(at) < tonumber(ARGV[1]) then redis.call("HDEL", key, ARGV[i]) end
+  end
+end`;
+
+/**
  * A process's view of the shared tag times (tag-times.mjs): it reads them from Redis when their version
  * moved, and writes its own revalidations there.
  */
-export function createTagManifest(connection) {
+export function createTagManifest(connection, { keepMs }) {
   const times = createTagTimes();
   let version = null;
   let inFlight = null;
   /** Revalidations Redis did not take (it was down): written again before the next read. */
   const unsent = new Map();
   const announcements = createAnnouncements();
+  /** Tags whose times are older than any kept entry: the next write deletes them from Redis. */
+  const obsolete = new Set();
 
   function write(updates) {
     const stale = {};
@@ -38,11 +52,18 @@ export function createTagManifest(connection) {
       if (set.stale !== undefined) stale[tag] = String(set.stale);
       if (set.expired !== undefined) expired[tag] = String(set.expired);
     }
+    // Each write also deletes the times no kept entry can be older than, so that the hashes every
+    // instance reloads hold the last `keepMs` of edits, not every edit ever made.
+    const cutoff = Date.now() - keepMs;
+    for (const tag of times.forgetBefore(cutoff)) obsolete.add(tag);
+    const forget = [...obsolete].filter((tag) => !updates.has(tag));
     return connection.run(async (client) => {
       const transaction = client.multi();
       if (Object.keys(stale).length > 0) transaction.hSet(STALE_KEY, stale);
       if (Object.keys(expired).length > 0) transaction.hSet(EXPIRED_KEY, expired);
+      if (forget.length > 0) transaction.eval(FORGET_SCRIPT, { keys: [STALE_KEY, EXPIRED_KEY], arguments: [String(cutoff), ...forget] });
       await transaction.set(VERSION_KEY, randomUUID()).exec();
+      for (const tag of forget) obsolete.delete(tag);
       return true;
     }, false);
   }
@@ -52,6 +73,7 @@ export function createTagManifest(connection) {
     for (const [tag, at] of Object.entries(stale)) times.apply(tag, { stale: Number(text(at)) });
     for (const [tag, at] of Object.entries(expired)) times.apply(tag, { expired: Number(text(at)) });
     for (const [tag, pending] of unsent) times.apply(tag, pending);
+    for (const tag of times.forgetBefore(Date.now() - keepMs)) obsolete.add(tag);
   }
 
   /** Reads the version (and the hashes when it moved); requests that arrive meanwhile share the read. */

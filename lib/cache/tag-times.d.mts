@@ -1,5 +1,6 @@
 export interface TagTimes {
   apply(tag: string, times: { stale?: number; expired?: number }): void;
+  forgetBefore(before: number): string[];
   expiration(tags: string[]): number;
   isExpired(tags: string[], timestamp: number): boolean;
   isStale(tags: string[], timestamp: number): boolean;

@@ -45,6 +45,16 @@ export function createTagTimes() {
     apply(tag, times) {
       tags.set(tag, { ...tags.get(tag), ...times });
     },
+    /** Forgets the tags whose times are all before `before` (no entry that old is kept); returns them. */
+    forgetBefore(before) {
+      const forgotten = [];
+      for (const [tag, { stale = 0, expired = 0 }] of tags) {
+        if (stale >= before || expired >= before) continue;
+        tags.delete(tag);
+        forgotten.push(tag);
+      }
+      return forgotten;
+    },
     /** The latest `expired` time of these tags, 0 if none was revalidated. */
     expiration(list) {
       let latest = 0;

@@ -1,7 +1,10 @@
+import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CacheEntry } from "next/cache";
 import { createPageCacheHandler, redisPages } from "@/lib/cache/page-cache-handler.mjs";
+import { createRedisConnection } from "@/lib/cache/redis-connection.mjs";
 import { createSharedCache, type SharedCache } from "@/lib/cache/shared-cache.mjs";
+import { createTagManifest, EXPIRED_KEY, STALE_KEY } from "@/lib/cache/tag-manifest.mjs";
 import { createUseCacheHandler } from "@/lib/cache/use-cache-handler.mjs";
 import { startRedis, type ThrowawayRedis } from "@/tests/helpers/redis";
 
@@ -157,5 +160,48 @@ describe("the shared cache with Redis down", () => {
     await b.useCache.refreshTags();
     expect(await b.useCache.get("key-restart-2", [])).toBeUndefined();
     expect(a.messages.some((message) => message.includes("is back"))).toBe(true);
+  });
+});
+
+describe("the shared tag times", () => {
+  const quiet = { warn: () => {}, info: () => {} };
+  const manifest = (keepMs: number) => {
+    const connection = createRedisConnection({ url: redis.url, log: quiet });
+    closing.push(connection);
+    return createTagManifest(connection, { keepMs });
+  };
+  const closing: { close(): Promise<void> }[] = [];
+  afterAll(() => Promise.all(closing.map((connection) => connection.close())));
+  const fields = async () => {
+    const client = await createClient({ url: redis.url }).connect();
+    try {
+      return { stale: Object.keys(await client.hGetAll(STALE_KEY)), expired: Object.keys(await client.hGetAll(EXPIRED_KEY)) };
+    } finally {
+      client.destroy();
+    }
+  };
+
+  it("drop what no kept entry can be older than, at the next edit, and keep a time another instance wrote since", async () => {
+    const client = await createClient({ url: redis.url }).connect();
+    const longAgo = String(Date.now() - 60_000);
+    await client.hSet(STALE_KEY, { "old-1": longAgo, "old-2": longAgo });
+    await client.hSet(EXPIRED_KEY, { "old-1": longAgo, "old-2": longAgo });
+    client.destroy();
+    const a = manifest(10_000);
+    const b = manifest(10_000);
+    await a.refresh();
+    // B revalidates old-2 after A read the hashes: A's view of it is out of date.
+    await b.update(["old-2"], { expire: 0 });
+
+    await a.update(["new"], { expire: 0 });
+
+    const { stale, expired } = await fields();
+    for (const hash of [stale, expired]) {
+      expect(hash).toEqual(expect.arrayContaining(["new", "old-2"]));
+      expect(hash).not.toContain("old-1");
+    }
+    const renderedBefore = Date.now() - 1;
+    await a.refresh();
+    expect(a.isExpired(["old-2"], renderedBefore - 1000)).toBe(true);
   });
 });
