@@ -15,8 +15,8 @@ export function SectionHeader({ section, context }: { section: TemplateSection; 
     <header className={`section-head ${alignmentClass(section)}`}>
       {title && <h2 className={style.title}>{title}</h2>}
       {hasDescription && (
-        // Safe HTML: sanitised to the spec's allow-list on the server when read (withSafeDescription), or
-        // written by the editor's rich-text field, whose schema knows no other markup.
+        // Safe HTML: sanitised to the spec's allow-list when read (withSafeDescription), on the server and in
+        // the editor's preview.
         <div className={`${style.description} rich-text`} dangerouslySetInnerHTML={{ __html: description }} />
       )}
     </header>

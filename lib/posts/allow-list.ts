@@ -1,5 +1,5 @@
-// What post and landing-page HTML may contain: one allow-list for the server's sanitize-html
-// (lib/posts/sanitize.ts) and the browser's DOMPurify (lib/posts/purify.ts), so the two never disagree.
+// What post and landing-page HTML (a post's content and translations, a banner's landing content) may contain:
+// the allow-list of lib/posts/sanitize.ts, the one sanitiser of that HTML on the server and in the editors' previews.
 
 /** The video players a post may embed (the two video sites of spec 002 §5), by host and path. */
 const EMBED_PLAYERS: { hosts: readonly string[]; path: RegExp }[] = [

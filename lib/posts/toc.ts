@@ -1,3 +1,6 @@
+import { render } from "dom-serializer";
+import { DomUtils, parseDocument } from "htmlparser2";
+
 /** A table of contents entry (spec 002 §3): h2 to h6, nested under the nearest higher heading. */
 export interface TocEntry {
   tag_id: string;
@@ -6,16 +9,8 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
-const HEADING = /<h([2-6])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1\s*>/gi;
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, " ")
-    .trim();
-}
+const HEADINGS: ReadonlySet<string> = new Set<TocEntry["tag_name"]>(["h2", "h3", "h4", "h5", "h6"]);
+const isHeadingName = (name: string): name is TocEntry["tag_name"] => HEADINGS.has(name);
 
 /** An anchor id from heading text: lower case, letters and digits of any script, words joined by hyphens. */
 export function headingSlug(text: string): string {
@@ -30,23 +25,30 @@ export function headingSlug(text: string): string {
 /**
  * Finds the h2–h6 headings of sanitised HTML, gives each a unique id (replacing any it had) and returns the
  * HTML with the ids and the nested entries. Pure: the same HTML always gives the same ids.
+ *
+ * Issue 37: the ids are set on a parsed tree and the tree is serialised again, so every attribute value is
+ * written back quoted and escaped. No text edit of the markup could let a quote inside an allowed value
+ * (`class="a id=b"`) open an attribute of its own.
  */
 export function extractToc(html: string): { html: string; entries: TocEntry[] } {
+  const document = parseDocument(html);
   const used = new Map<string, number>();
   const entries: TocEntry[] = [];
   const stack: TocEntry[] = [];
-  const withIds = html.replace(HEADING, (_match, level: string, attributes: string, inner: string) => {
-    const text = plainText(inner);
+  for (const heading of DomUtils.findAll((element) => isHeadingName(element.name), document.children)) {
+    const tagName = heading.name;
+    if (!isHeadingName(tagName)) continue;
+    const text = DomUtils.textContent(heading).replace(/\s+/g, " ").trim();
     const base = headingSlug(text) || "section";
     const seen = used.get(base) ?? 0;
     used.set(base, seen + 1);
     const id = seen === 0 ? base : `${base}-${seen + 1}`;
-    const entry: TocEntry = { tag_id: id, tag_name: `h${level}` as TocEntry["tag_name"], tag_text: text, children: [] };
+    const entry: TocEntry = { tag_id: id, tag_name: tagName, tag_text: text, children: [] };
     while (stack.length > 0 && stack[stack.length - 1]!.tag_name >= entry.tag_name) stack.pop();
     (stack.length > 0 ? stack[stack.length - 1]!.children : entries).push(entry);
     stack.push(entry);
-    const kept = attributes.replace(/\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "");
-    return `<h${level} id="${id}"${kept}>${inner}</h${level}>`;
-  });
-  return { html: withIds, entries };
+    heading.attribs = { id, ...Object.fromEntries(Object.entries(heading.attribs).filter(([name]) => name !== "id")) };
+  }
+  // utf8: text and attribute values escaped as sanitize-html writes them; void elements as `<br />`, as it does.
+  return { html: render(document, { encodeEntities: "utf8", selfClosingTags: true }), entries };
 }

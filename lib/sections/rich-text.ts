@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import type { Translations } from "@/lib/db/json-types";
+import type { Translations } from "@/lib/model/json-types";
 
 /**
  * Spec 002 §5: section descriptions are rich text limited to p, br, strong, em, ul, ol, li, a and span,

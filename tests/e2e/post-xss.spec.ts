@@ -2,16 +2,22 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hosts } from "./hosts";
 import { ADMIN } from "./sign-in";
-import { XSS_PAYLOADS, xssCall } from "../helpers/xss-payloads";
+import { apiPages, XSS_PAYLOADS, xssCall } from "../helpers/xss-payloads";
 
-// The stored-XSS corpus (issue 15, "Tests"): Northwind's admin stores each payload through POST /api/posts,
-// a visitor opens /{slug} in Chromium, and nothing runs: no payload calls window.__xss, no dialog opens, the
-// page does not navigate away, and the post's DOM holds nothing that could run later. The harmless text
-// around each payload still shows. The posts are deleted afterwards.
+// The stored-XSS corpus (issue 15, "Tests"; issue 37, finding 1): Northwind's admin stores the whole corpus
+// through POST /api/posts, a few posts holding many fragments each, as their content and as their Spanish
+// translation. A visitor opens each in Chromium, and nothing runs: no payload calls window.__xss, no dialog
+// opens, the page does not navigate away, and the post's DOM holds nothing that could run later. The harmless
+// text around each payload still shows. The posts are deleted afterwards.
 const RUN = Date.now().toString(36);
-const slugOf = (n: number) => `xss-${RUN}-${n}`;
-/** The post whose title and description carry payloads (they are plain text, escaped wherever shown). */
-const FIELDS_POST = XSS_PAYLOADS.length + 1;
+const PAGES = apiPages();
+const pageSlug = (i: number) => `xss-${RUN}-page-${i + 1}`;
+const FIELDS_SLUG = `xss-${RUN}-fields`;
+const REPRO_SLUG = `xss-${RUN}-heading-id`;
+/** The number the payloads in the title, description and meta description call. */
+const FIELDS_CALL = XSS_PAYLOADS.length + 1;
+/** Issue 37, finding 1, as reported: a heading's class held ` id=b`, and the text after it became attributes. */
+const REPRO = `<h2 class="a id=b">Heading</h2><p>" onfocus=document.title='X' autofocus tabindex=1 x=</p>`;
 
 let admin: BrowserContext;
 const created: { slug: string; etag: string }[] = [];
@@ -81,18 +87,16 @@ function riskyNodes(root: Element): string[] {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await adminPage(browser);
-  for (const [i, payload] of XSS_PAYLOADS.entries()) {
-    const n = i + 1;
-    const html = payload.html(xssCall(n));
-    const content = payload.unclosed ? `<p>Before ${n}</p><p>After ${n}</p>${html}` : `<p>Before ${n}</p>${html}<p>After ${n}</p>`;
-    await store(page, slugOf(n), { title: `XSS payload ${n}`, content });
+  for (const [i, { html }] of PAGES.entries()) {
+    await store(page, pageSlug(i), { title: `XSS corpus page ${i + 1}`, content: html, content_translation: { es: html } });
   }
-  await store(page, slugOf(FIELDS_POST), {
-    title: `Fields ${FIELDS_POST} </title></script><script>${xssCall(FIELDS_POST)}</script>`,
-    description: `<img src=x onerror=${xssCall(FIELDS_POST)}>`,
-    metadescription_for_page: `"><script>${xssCall(FIELDS_POST)}</script>`,
-    content: `<p>Before ${FIELDS_POST}</p><p>After ${FIELDS_POST}</p>`,
+  await store(page, FIELDS_SLUG, {
+    title: `Fields </title></script><script>${xssCall(FIELDS_CALL)}</script>`,
+    description: `<img src=x onerror=${xssCall(FIELDS_CALL)}>`,
+    metadescription_for_page: `"><script>${xssCall(FIELDS_CALL)}</script>`,
+    content: `<p>Before fields</p><p>After fields</p>`,
   });
+  await store(page, REPRO_SLUG, { title: "Heading id", content: REPRO, content_translation: { es: REPRO } });
 });
 
 test.afterAll(async () => {
@@ -105,34 +109,67 @@ test.afterAll(async () => {
   await admin.close();
 });
 
-test("the corpus holds at least thirty payloads", () => {
-  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+test("the pages hold at least two hundred payloads of the corpus", () => {
+  expect(PAGES.flatMap((page) => page.numbers).length).toBeGreaterThanOrEqual(200);
 });
 
-for (const [i, payload] of [...XSS_PAYLOADS.entries(), [FIELDS_POST - 1, { name: "payloads in the title, description and meta description" }] as const]) {
-  const n = i + 1;
-  test(`#${n} ${payload.name}: runs nothing for a visitor and keeps the text around it`, async ({ page }) => {
-    const ran = await watchForXss(page);
-    const url = `${hosts.northwind}/${slugOf(n)}`;
-    const response = await page.goto(url);
-    expect(response?.status()).toBe(200);
-    const content = page.getByRole("article").locator(".prose");
-    await expect(content).toContainText(`Before ${n}`);
-    await expect(content).toContainText(`After ${n}`);
-    // Time for anything a payload could set off: image errors, frame loads, autofocus, a meta refresh.
-    await page.waitForTimeout(1_500);
-    expect(ran).toEqual([]);
-    expect(page.url()).toBe(url);
-    expect(await content.evaluate(riskyNodes)).toEqual([]);
-    // Links that survive are inert: clicking one that is not a page of the site would run nothing either.
-    for (const link of await content.locator("a").all()) expect((await link.getAttribute("href")) ?? "").not.toMatch(/^\s*(javascript|data|vbscript):/i);
-    if (n === FIELDS_POST) await expect(page.getByRole("heading", { level: 1 })).toContainText("</script><script>");
+/** The post's own content on its page (the first .prose in the article is the post's, not one it holds). */
+const postContent = (page: Page) => page.getByRole("article").locator(".prose").first();
+
+/** Opens `path` as a visitor, gives every payload time to fire, and checks that none did and nothing risky is left. */
+async function visitUnharmed(page: Page, path: string) {
+  const ran = await watchForXss(page);
+  const url = `${hosts.northwind}${path}`;
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  const content = postContent(page);
+  await expect(content).toBeVisible();
+  // Time for anything a payload could set off: image errors, frame loads, autofocus, a meta refresh.
+  await page.waitForTimeout(1_500);
+  expect(ran).toEqual([]);
+  expect(page.url()).toBe(url);
+  expect(await content.evaluate(riskyNodes)).toEqual([]);
+  // Links that survive are inert: clicking one that is not a page of the site would run nothing either.
+  for (const href of await content.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+    expect(href).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+  }
+  return content;
+}
+
+for (const [i, { numbers }] of PAGES.entries()) {
+  for (const prefix of ["", "/es"]) {
+    test(`corpus page ${i + 1} (${numbers.length} payloads)${prefix && ", in Spanish"}: runs nothing for a visitor and keeps the text around each payload`, async ({ page }) => {
+      const content = await visitUnharmed(page, `${prefix}/${pageSlug(i)}`);
+      const shown = (await content.textContent()) ?? "";
+      const missing = numbers.filter((n) => !new RegExp(`Before ${n}(?!\\d)[\\s\\S]*After ${n}(?!\\d)`).test(shown));
+      expect(missing, "payloads whose surrounding text is gone").toEqual([]);
+    });
+  }
+}
+
+test("payloads in the title, description and meta description run nothing and show as text", async ({ page }) => {
+  const content = await visitUnharmed(page, `/${FIELDS_SLUG}`);
+  await expect(content).toContainText("After fields");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("</script><script>");
+});
+
+for (const prefix of ["", "/es"]) {
+  test(`a heading whose class holds " id=b" leaves the text after it as text (issue 37)${prefix && ", in Spanish"}`, async ({ page }) => {
+    const content = await visitUnharmed(page, `${prefix}/${REPRO_SLUG}`);
+    const title = await page.title();
+    await expect(content.getByRole("heading", { level: 2, name: "Heading" })).toHaveAttribute("id", "heading");
+    await expect(content.getByRole("heading", { level: 2, name: "Heading" })).toHaveAttribute("class", "a id=b");
+    await expect(content.locator("p")).toHaveText(`" onfocus=document.title='X' autofocus tabindex=1 x=`);
+    expect(await content.locator("[onfocus], [autofocus], [tabindex]").count()).toBe(0);
+    await page.keyboard.press("Tab");
+    expect(await page.title()).toBe(title);
+    expect(title).not.toBe("X");
   });
 }
 
 test("the watch sees a payload that does run (a control: markup added to the page after sanitising)", async ({ page }) => {
   const ran = await watchForXss(page);
-  await page.goto(`${hosts.northwind}/${slugOf(1)}`);
-  await page.getByRole("article").locator(".prose").evaluate((element) => element.insertAdjacentHTML("beforeend", '<img src="x" onerror="__xss(0)">'));
+  await page.goto(`${hosts.northwind}/${pageSlug(0)}`);
+  await postContent(page).evaluate((element) => element.insertAdjacentHTML("beforeend", '<img src="x" onerror="__xss(0)">'));
   await expect.poll(() => ran).toEqual(["payload 0 ran"]);
 });

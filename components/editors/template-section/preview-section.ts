@@ -1,5 +1,6 @@
 import type { TemplateSection } from "@/lib/sections/data";
 import type { MetricRow } from "@/lib/sections/queries";
+import { withSafeDescription } from "@/lib/sections/rich-text";
 import type { TemplateSectionFormValues } from "./form-schema";
 
 const LEGACY_FLAGS_OFF = {
@@ -15,10 +16,11 @@ const LEGACY_FLAGS_OFF = {
 
 /**
  * The section as the public renderer takes it, built from what the form holds now: the preview is the
- * visitor's view of the unsaved values. The columns the renderer never reads get neutral values.
+ * visitor's view of the unsaved values, its description made safe by the server's sanitiser and allow-list
+ * (lib/sections/rich-text.ts). The columns the renderer never reads get neutral values.
  */
 export function previewSection({ id, urlPage, metrics, values }: { id: string; urlPage: string; metrics: MetricRow[]; values: TemplateSectionFormValues }): TemplateSection {
-  return {
+  return withSafeDescription({
     id,
     organization_id: "",
     url_page: urlPage,
@@ -28,5 +30,5 @@ export function previewSection({ id, urlPage, metrics, values }: { id: string; u
     ...LEGACY_FLAGS_OFF,
     ...values,
     website_metric: metrics,
-  };
+  });
 }

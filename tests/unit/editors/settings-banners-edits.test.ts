@@ -1,6 +1,3 @@
-// The browser preview purifies with DOMPurify (lib/posts/purify.ts); node has no DOM, so the test hands in the
-// server's sanitiser, which shares its allow-list (lib/posts/allow-list.ts).
-import { sanitizePostHtml } from "@/lib/posts/sanitize";
 import { describe, expect, it } from "vitest";
 import {
   dismissalDurationInvalid,
@@ -11,7 +8,7 @@ import {
   promotionEnded,
   toLocalInput,
 } from "@/components/editors/settings/banners/banner-edits";
-import { BANNER_OPEN_STATES } from "@/lib/db/enums";
+import { BANNER_OPEN_STATES } from "@/lib/model/enums";
 import { isNewId } from "@/lib/organizations/types";
 import en from "@/messages/en.json";
 
@@ -61,13 +58,13 @@ describe("banners tab logic", () => {
       open_state: "right-half" as const,
       landing_content: '<h2>Oferta</h2><img src=x onerror="alert(1)"><script>alert(1)</script>',
     };
-    const de = previewView(banner, "de", sanitizePostHtml);
+    const de = previewView(banner, "de");
     expect(de).toMatchObject({ text: "Angebot", icon: "sun", background: "amber-500", showCountdown: true, openState: "right-half", endDatePromotion: "2030-01-01T00:00:00.000Z" });
     expect(de.link).toEqual({ label: "Ver", url: "/ofertas", isExternal: false });
     expect(de.landingContent).toContain("<h2>Oferta</h2>");
     expect(de.landingContent).not.toMatch(/onerror|script/);
-    expect(previewView(banner, "en", sanitizePostHtml).text).toBe("Oferta");
-    expect(previewView({ ...banner, end_date_promotion_is_displayed: false }, "es", sanitizePostHtml).showCountdown).toBe(false);
+    expect(previewView(banner, "en").text).toBe("Oferta");
+    expect(previewView({ ...banner, end_date_promotion_is_displayed: false }, "es").showCountdown).toBe(false);
   });
 
   it("names every open state of the spec in the editor", () => {

@@ -5,6 +5,7 @@ import type { BannerView } from "@/lib/banners/types";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { newId, type BannerRow } from "@/lib/organizations/types";
+import { sanitizePostHtml } from "@/lib/posts/sanitize";
 
 /** A new banner with the defaults of spec 002 §3: top, permanent, enabled, expanding to the full screen. */
 export function newBanner(organizationId: string): BannerRow {
@@ -64,8 +65,11 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** The draft banner as a visitor's browser would receive it in `locale` (as lib/banners/data.ts builds it). */
-export function previewView(row: BannerRow, locale: Locale, purify: (html: string) => string): BannerView {
+/**
+ * The draft banner as a visitor's browser would receive it in `locale` (as lib/banners/data.ts builds it), its
+ * landing content made safe by the server's own sanitiser and allow-list (one engine, issue 37).
+ */
+export function previewView(row: BannerRow, locale: Locale): BannerView {
   const { content } = row;
   const link = content.link?.url ? { label: content.link.label || content.link.url, url: content.link.url, isExternal: Boolean(content.link.isExternal) } : null;
   return {
@@ -76,7 +80,7 @@ export function previewView(row: BannerRow, locale: Locale, purify: (html: strin
     icon: content.icon || null,
     link,
     background: content.banner_background || null,
-    landingContent: row.landing_content?.trim() ? purify(row.landing_content) : null,
+    landingContent: row.landing_content?.trim() ? sanitizePostHtml(row.landing_content) : null,
     dismissalDuration: row.dismissal_duration,
     pagePaths: row.page_paths,
     isFixedAboveNavbar: row.is_fixed_above_navbar,

@@ -5,7 +5,6 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { BannerItem } from "@/components/banners/banner-item";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BannerRow } from "@/lib/organizations/types";
-import { purifyPostHtml } from "@/lib/posts/purify";
 import { previewView } from "./banner-edits";
 
 const NOTHING = () => {};
@@ -25,7 +24,7 @@ function keepKeysInside(event: KeyboardEvent<HTMLDivElement>) {
 export function BannerPreview({ banner, locale }: { banner: BannerRow; locale: Locale }) {
   const t = useTranslations("Editors.settingsBanners");
   const id = useId();
-  const view = useMemo(() => previewView(banner, locale, purifyPostHtml), [banner, locale]);
+  const view = useMemo(() => previewView(banner, locale), [banner, locale]);
   const fixedTop = banner.position === "top" && banner.is_fixed_above_navbar ? 0 : null;
   const box = useRef<HTMLDivElement>(null);
 
