@@ -3,6 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { expireTags } from "@/lib/cache/expire-tags";
 import { withRls, type Db } from "@/lib/db";
+import { POST_SAVE_LOCKED_MESSAGE } from "@/lib/posts/lock/constants";
+import { findForeignLock } from "@/lib/posts/lock/queries";
 import { orgTag, pageTag } from "@/lib/site/tags";
 import type { Site } from "@/lib/tenancy/site";
 import { changedFields, EDITABLE_ENTITIES, editableFields, type EditableEntity, type EntityName } from "./entities";
@@ -62,6 +64,17 @@ async function staleVersion(db: Db, { site, entity, id, current }: { site: Site;
   return new ApiError("precondition_failed", STALE_MESSAGE, undefined, { current, changed_by: changedBy });
 }
 
+/**
+ * 423 with the holder while another admin holds the post's edit lease (spec 000 §4), whatever route the write
+ * came by (the editor, undo, redo, restore, Global Settings); a save that changes nothing is no write. Read
+ * with the lease held until the write's transaction ends, so no takeover lands between the check and the write.
+ */
+async function refuseForeignLease(db: Db, { user, site, entity, id }: Actor & { id: string }) {
+  if (entity !== "post") return;
+  const lock = await findForeignLock(db, { orgId: site.id, postId: id, userId: user.id });
+  if (lock) throw new ApiError("locked", POST_SAVE_LOCKED_MESSAGE, undefined, { lock });
+}
+
 /** The row, locked, at the version the request names (428 without one when required, 412 when stale). */
 async function lockAtVersion(db: Db, request: Actor & { id: string; ifMatch: number | null; versionRequired?: boolean }) {
   const { site, entity, id } = request;
@@ -113,6 +126,7 @@ export async function saveIn(db: Db, request: SaveRequest): Promise<Saved> {
       .map((field) => [field, wanted[field]]),
   );
   if (Object.keys(changes).length === 0) return { row: before, revision: null };
+  await refuseForeignLease(db, request);
 
   const after = await entityStore(entity).update(db, { orgId: site.id, id, changes });
   if (!after) throw new ApiError("not_found", "Not found.");
@@ -149,6 +163,7 @@ export async function deleteEntity(request: DeleteRequest): Promise<Saved> {
 export async function deleteIn(db: Db, request: DeleteRequest): Promise<Saved> {
   const { site, entity, id } = request;
   const before = await lockAtVersion(db, request);
+  await refuseForeignLease(db, request);
   if (!(await entityStore(entity).remove(db, { orgId: site.id, id }))) throw new ApiError("not_found", "Not found.");
   const action = request.action ?? "delete";
   const revision = await record(db, { ...request, action }, { entity_id: id, version: null, changed_fields: [], before, after: null });

@@ -155,6 +155,34 @@ describe("the media bucket through supabase-js", () => {
   });
 });
 
+describe("after logout?scope=local", () => {
+  it("the same token can no longer upload, upsert or delete in the organisation's folder", async () => {
+    const client = await signedIn(NORTHWIND.admin.email, SEED_PASSWORDS.admin);
+    const media = client.storage.from("media");
+    expect((await media.upload(A("kept.png"), png())).error).toBeNull();
+    const { data } = await client.auth.getSession();
+    const logout = await fetch(`${stack.url}/auth/v1/logout?scope=local`, {
+      method: "POST",
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${data.session!.access_token}` },
+    });
+    expect(logout.status).toBe(204);
+
+    expect((await media.upload(A("after-logout.png"), png())).error).toMatchObject({ statusCode: "403" });
+    const changed = Buffer.concat([PNG, Buffer.from("after logout")]);
+    expect((await media.upload(A("kept.png"), png(changed), { upsert: true })).error).toMatchObject({ statusCode: "403" });
+    expect((await media.update(A("kept.png"), png(changed))).error).toMatchObject({ statusCode: "403" });
+    expect((await media.remove([A("kept.png")])).data).toEqual([]);
+
+    const publicUrl = (name: string) => stack.client().storage.from("media").getPublicUrl(A(name)).data.publicUrl;
+    expect((await fetch(publicUrl("after-logout.png"))).status).toBe(404);
+    const kept = await fetch(publicUrl("kept.png"));
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer())).toEqual(PNG);
+    // The admin's other sessions keep writing.
+    expect((await admin.storage.from("media").remove([A("kept.png")])).data?.map((row) => row.name)).toEqual([A("kept.png")]);
+  });
+});
+
 describe("refusals", () => {
   it.each([
     ["another organisation's admin", () => otherAdmin],

@@ -426,3 +426,36 @@ export const TABLE_CASES: TableCase[] = [
     foreignRefs: [{ author_id: B.customer.id }],
   },
 ];
+
+/**
+ * Storage: the same actors, and A's admin after `POST /auth/v1/logout?scope=local`, whose token lives on until
+ * it expires while their session is gone (issue 37): every write of storage.objects needs a live session.
+ */
+export const STORAGE_ACTOR_NAMES = [...ACTOR_NAMES, "loggedOutAdminA"] as const;
+export type StorageActorName = (typeof STORAGE_ACTOR_NAMES)[number];
+
+export interface StorageCase {
+  bucket: string;
+  /** Organisation A's folder: the objects select counts. */
+  folder: string;
+  /** A's object, stored by the superuser inside each rolled-back transaction: update, upsert and delete act on it. */
+  target: string;
+  /** A new object in A's folder. */
+  insert: string;
+  access: Record<StorageActorName, Access>;
+}
+
+/** The media bucket is public: everyone reads A's media, only A's admin with a live session writes it. */
+export const STORAGE_CASE: StorageCase = {
+  bucket: "media",
+  folder: `${A.id}/`,
+  target: `${A.id}/logo.png`,
+  insert: `${A.id}/hero.webp`,
+  access: {
+    anon: readOnly("all"),
+    customerA: readOnly("all"),
+    adminA: full,
+    adminB: readOnly("all"),
+    loggedOutAdminA: readOnly("all"),
+  },
+};

@@ -1,15 +1,35 @@
 // Row level security, table by table: every public table × {anon, customer of A, admin of A, admin of B}
-// × {select, insert, update, delete} against organisation A's seeded rows (cases in rls-cases.ts).
+// × {select, insert, update, delete} against organisation A's seeded rows (cases in rls-cases.ts); and
+// storage.objects, with A's admin logged out besides.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqlRunner } from "@/supabase/embedded/migrate";
-import { createTestDatabase, type Actor, type TestDatabase } from "@/tests/helpers/db";
-import { ACTOR_NAMES, ORG_A, ORG_B, TABLE_CASES, type ActorName, type Row, type TableCase } from "./rls-cases";
+import { createTestDatabase, endSession, openSession, type Actor, type TestDatabase } from "@/tests/helpers/db";
+import {
+  ACTOR_NAMES,
+  ORG_A,
+  ORG_B,
+  STORAGE_ACTOR_NAMES,
+  STORAGE_CASE,
+  TABLE_CASES,
+  type ActorName,
+  type Row,
+  type StorageActorName,
+  type TableCase,
+} from "./rls-cases";
+
+// Each signed-in actor's token names a session of its own (live unless logged out).
+const session = (n: number) => `5e551000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 const ACTORS: Record<ActorName, Actor> = {
   anon: { role: "anon" },
-  customerA: { role: "authenticated", userId: ORG_A.customer.id, email: ORG_A.customer.email },
-  adminA: { role: "authenticated", userId: ORG_A.admin.id, email: ORG_A.admin.email },
-  adminB: { role: "authenticated", userId: ORG_B.admin.id, email: ORG_B.admin.email },
+  customerA: { role: "authenticated", userId: ORG_A.customer.id, email: ORG_A.customer.email, sessionId: session(1) },
+  adminA: { role: "authenticated", userId: ORG_A.admin.id, email: ORG_A.admin.email, sessionId: session(2) },
+  adminB: { role: "authenticated", userId: ORG_B.admin.id, email: ORG_B.admin.email, sessionId: session(3) },
+};
+
+const STORAGE_ACTORS: Record<StorageActorName, Actor> = {
+  ...ACTORS,
+  loggedOutAdminA: { role: "authenticated", userId: ORG_A.admin.id, email: ORG_A.admin.email, sessionId: session(4) },
 };
 
 const RLS_REFUSAL = /new row violates row-level security policy/;
@@ -65,6 +85,8 @@ let tablesWithUpdatedAt: Set<string>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  for (const actor of [ACTORS.customerA, ACTORS.adminA, ACTORS.adminB]) await openSession(db, actor);
+  await endSession(db, STORAGE_ACTORS.loggedOutAdminA);
   const { rows } = await db.runner.query<{ table_name: string }>(
     "select table_name from information_schema.columns where table_schema = 'public' and column_name = 'updated_at'",
   );
@@ -166,6 +188,71 @@ function describeActor(c: TableCase, actor: ActorName) {
     });
   });
 }
+
+describe("storage.objects in the media bucket", () => {
+  const c = STORAGE_CASE;
+  // A's object, stored by the superuser in each rolled-back transaction.
+  const setup = (tx: SqlRunner) =>
+    tx.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{"size": 1}')`, [c.bucket, c.target]);
+  const countA = (tx: SqlRunner) =>
+    tx.query<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = $1 and starts_with(name, $2)", [c.bucket, c.folder]);
+  const attemptAs = (actor: StorageActorName, run: (tx: SqlRunner) => Promise<{ rows: unknown[] }>) =>
+    db.as(STORAGE_ACTORS[actor], run, { setup }).then(
+      (result) => ({ rows: result.rows.length }),
+      (error: Error) => ({ error: error.message }),
+    );
+
+  for (const actor of STORAGE_ACTOR_NAMES) {
+    describe(`as ${actor}`, () => {
+      const access = c.access[actor];
+
+      it(`select sees ${access.select === "none" ? "none" : "all"} of A's objects`, async () => {
+        let expected = -1;
+        const visible = await db.as(STORAGE_ACTORS[actor], countA, {
+          setup: async (tx) => {
+            await setup(tx);
+            expected = (await countA(tx)).rows[0].n;
+          },
+        });
+        expect(expected).toBeGreaterThan(0);
+        expect(visible.rows[0].n).toBe(access.select === "none" ? 0 : expected);
+      });
+
+      it(`upload of a new object into A's folder is ${access.insert ? "allowed" : "refused"}`, async () => {
+        const result = await attemptAs(actor, (tx) => tx.query("insert into storage.objects (bucket_id, name) values ($1, $2)", [c.bucket, c.insert]));
+        if (access.insert) expect(result).toEqual({ rows: 0 });
+        else expect(result).toEqual({ error: expect.stringMatching(RLS_REFUSAL) });
+      });
+
+      it(`update of A's object is ${access.update ? "allowed" : "refused"}`, async () => {
+        const result = await attemptAs(actor, (tx) =>
+          tx.query(`update storage.objects set metadata = '{"size": 2}' where bucket_id = $1 and name = $2 returning id`, [c.bucket, c.target]),
+        );
+        if (access.update) expect(result).toEqual({ rows: 1 });
+        else expect(result).toSatisfy((r) => ("rows" in r ? r.rows === 0 : RLS_REFUSAL.test(r.error)));
+      });
+
+      it(`an upsert over A's object (x-upsert) is ${access.update ? "allowed" : "refused"}`, async () => {
+        const result = await attemptAs(actor, (tx) =>
+          tx.query(
+            `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{"size": 3}')
+             on conflict (bucket_id, name) do update set metadata = excluded.metadata returning id`,
+            [c.bucket, c.target],
+          ),
+        );
+        if (access.update) expect(result).toEqual({ rows: 1 });
+        else expect(result).toEqual({ error: expect.stringMatching(/row-level security policy/) });
+      });
+
+      it(`delete of A's object is ${access.delete ? "allowed" : "refused"}`, async () => {
+        const result = await attemptAs(actor, (tx) =>
+          tx.query("delete from storage.objects where bucket_id = $1 and name = $2 returning id", [c.bucket, c.target]),
+        );
+        expect(result).toEqual({ rows: access.delete ? 1 : 0 });
+      });
+    });
+  }
+});
 
 const NEWCOMER = "10100000-0000-4000-8000-0000000000ff";
 const HOSTED_BOOKING = "12000000-0000-4000-8000-0000000000ff";

@@ -1,15 +1,16 @@
 // Row level security of storage.objects in the `media` bucket (issue 12): everyone reads public media; an admin
 // writes only under the folder named by their organisation's id; nobody writes another organisation's folder.
+// Each signed-in actor has a live session (issue 37: a logged-out token writes nothing, rls-matrix.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqlRunner } from "@/supabase/embedded/migrate";
-import { createTestDatabase, type Actor, type TestDatabase } from "@/tests/helpers/db";
+import { createTestDatabase, openSession, type Actor, type TestDatabase } from "@/tests/helpers/db";
 import { ACME, NORTHWIND } from "@/tests/helpers/seed-ids";
 
 const ACTORS: Record<string, Actor> = {
   anon: { role: "anon" },
-  customerA: { role: "authenticated", userId: NORTHWIND.customer.id, email: NORTHWIND.customer.email },
-  adminA: { role: "authenticated", userId: NORTHWIND.admin.id, email: NORTHWIND.admin.email },
-  adminB: { role: "authenticated", userId: ACME.admin.id, email: ACME.admin.email },
+  customerA: { role: "authenticated", userId: NORTHWIND.customer.id, email: NORTHWIND.customer.email, sessionId: "5e552000-0000-4000-8000-000000000001" },
+  adminA: { role: "authenticated", userId: NORTHWIND.admin.id, email: NORTHWIND.admin.email, sessionId: "5e552000-0000-4000-8000-000000000002" },
+  adminB: { role: "authenticated", userId: ACME.admin.id, email: ACME.admin.email, sessionId: "5e552000-0000-4000-8000-000000000003" },
 };
 
 const A_FILE = `${NORTHWIND.id}/logo.png`;
@@ -20,6 +21,7 @@ let db: TestDatabase;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  for (const actor of Object.values(ACTORS)) if (actor.role === "authenticated") await openSession(db, actor);
 });
 
 afterAll(async () => {

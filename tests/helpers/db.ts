@@ -5,9 +5,11 @@ import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { applyAuthSchema } from "@/supabase/embedded/database";
 import { migrate, supabaseDir, type SqlRunner } from "@/supabase/embedded/migrate";
 
-export type Actor = { role: "anon" } | { role: "authenticated"; userId: string; email?: string };
+/** sessionId: the Auth session the token names (its session_id claim); see openSession and endSession. */
+export type Actor = { role: "anon" } | { role: "authenticated"; userId: string; email?: string; sessionId?: string };
 
 export interface AsOptions {
   /** Runs first, as the superuser, inside the same rolled-back transaction (fixtures a policy must see). */
@@ -29,7 +31,24 @@ export interface TestDatabase {
 
 export function claimsFor(actor: Actor): Record<string, string> {
   if (actor.role === "anon") return { role: "anon" };
-  return { sub: actor.userId, role: "authenticated", email: actor.email ?? "", aud: "authenticated" };
+  const claims = { sub: actor.userId, role: "authenticated", email: actor.email ?? "", aud: "authenticated" };
+  return actor.sessionId ? { ...claims, session_id: actor.sessionId } : claims;
+}
+
+/**
+ * Signs the actor in as the Auth API does: a row in auth.sessions (the Auth API's own table, not a migration),
+ * committed, whose id the actor's token names. Policies that ask private.session_is_live() see it.
+ */
+export async function openSession(db: TestDatabase, actor: Actor): Promise<void> {
+  if (actor.role !== "authenticated" || !actor.sessionId) throw new Error("openSession needs an actor with a sessionId");
+  await applyAuthSchema(db.runner);
+  await db.runner.query("insert into auth.sessions (id, user_id) values ($1, $2) on conflict (id) do nothing", [actor.sessionId, actor.userId]);
+}
+
+/** Logs the actor out as POST /auth/v1/logout?scope=local does: the session goes, the token lives on. */
+export async function endSession(db: TestDatabase, actor: Actor): Promise<void> {
+  await openSession(db, actor);
+  await db.runner.query("delete from auth.sessions where id = $1", [actor.role === "authenticated" ? actor.sessionId : null]);
 }
 
 const ROLES = { anon: "anon", authenticated: "authenticated" } as const;

@@ -9,10 +9,9 @@ export function lockStateResponse(lock: PostLock | null, userId: string): Respon
 }
 
 /**
- * Someone else holds a live lease: 409 when taking it, 423 when saving or deleting the post. The body names
- * the holder and since when, so the editor can offer read-only or takeover.
+ * Someone else holds a live lease: 409 when taking it (a save meets 423 on the save path, lib/editing/save.ts).
+ * The body names the holder and since when, so the editor can offer read-only or takeover.
  */
-export function lockHeldResponse(status: 409 | 423, message: string, lock: PostLock): Response {
-  const code = status === 423 ? "locked" : "conflict";
-  return Response.json({ error: { code, message, lock } }, { status, headers: PRIVATE });
+export function lockHeldResponse(message: string, lock: PostLock): Response {
+  return Response.json({ error: { code: "conflict", message, lock } }, { status: 409, headers: PRIVATE });
 }

@@ -27,7 +27,7 @@ export const POST = adminRoute(async ({ request, site, user, params }) => {
   const postId = await postIdBySlug({ user, site, slug: params.slug });
   const { takeover } = await lockRequest(request);
   const result = await withRls(user.claims, (db) => takeLock(db, { orgId: site.id, postId, userId: user.id, takeover }));
-  return "taken" in result ? lockStateResponse(result.taken, user.id) : lockHeldResponse(409, POST_LOCKED_MESSAGE, result.heldBy);
+  return "taken" in result ? lockStateResponse(result.taken, user.id) : lockHeldResponse(POST_LOCKED_MESSAGE, result.heldBy);
 });
 
 export const DELETE = adminRoute(async ({ site, user, params }) => {
