@@ -1,49 +1,46 @@
-import { ApiError, errorResponse } from "./errors";
-
-/** Reads `request`'s body, failing with 413 as soon as it grows past `limit` bytes. */
-async function readCapped(request: Request, limit: number, message: string): Promise<Uint8Array> {
-  const reader = request.body!.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new ApiError("payload_too_large", message);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
+import { ApiError } from "./errors";
 
 /**
- * A route handler that refuses a body larger than `limit` bytes with 413 and `message`: at once when the
- * request declares its length, otherwise once that many bytes have been read. `handler` gets the request
- * with its body intact.
+ * What a signed-in caller may send unless the route names more: the largest editor save (a banner's landing
+ * page and every translation of a section) fits several times over.
  */
-export function limitBody<Rest extends unknown[]>(
-  limit: number,
-  message: string,
-  handler: (request: Request, ...rest: Rest) => Promise<Response>,
-) {
-  return async (request: Request, ...rest: Rest): Promise<Response> => {
-    try {
-      const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-      if (declared > limit) throw new ApiError("payload_too_large", message);
-      if (!request.body || Number.isFinite(declared)) return handler(request, ...rest);
-      const body = await readCapped(request, limit, message);
-      return handler(new Request(request, { body, duplex: "half" } as RequestInit), ...rest);
-    } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      throw error;
-    }
-  };
+export const SIGNED_IN_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Routes anyone may call (contact form, consent, bookings, emails, free trial) take a few short fields. */
+export const ANONYMOUS_BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = "The request is too large.";
+
+/** The most bytes a route reads from a body, and what a caller who sends more is told (413). */
+export interface BodyLimit {
+  bytes: number;
+  message: string;
+}
+
+const tooLarge = (limit: BodyLimit) => new ApiError("payload_too_large", limit.message);
+
+/**
+ * The request as a handler may read it: refused at once when it declares more than the limit, and failing
+ * with 413 as soon as its body streams past the limit, whatever Content-Length or Transfer-Encoding say.
+ * Nothing is read until the handler reads; the rest of an oversize body is never read at all.
+ */
+export function capBody(request: Request, limit: BodyLimit): Request {
+  if (Number(request.headers.get("content-length")) > limit.bytes) throw tooLarge(limit);
+  if (!request.body) return request;
+  const source = request.body.getReader();
+  let read = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) return controller.close();
+      read += value.byteLength;
+      if (read > limit.bytes) {
+        await source.cancel().catch(() => undefined);
+        throw tooLarge(limit);
+      }
+      controller.enqueue(value);
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
+  // A streamed request body must say so (fetch's `duplex`), which the DOM typings do not know yet.
+  const init: RequestInit & { duplex: "half" } = { body, duplex: "half" };
+  return new Request(request, init);
 }

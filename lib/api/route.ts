@@ -8,6 +8,7 @@ import { normalizeHost } from "@/lib/tenancy/host";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { keepCookiesPrivate } from "@/lib/http/private-cookies";
+import { ANONYMOUS_BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE, capBody, SIGNED_IN_BODY_LIMIT_BYTES, type BodyLimit } from "./body-limit";
 import { ApiError, errorResponse } from "./errors";
 import { findUnsafeString, UNSAFE_TEXT_MESSAGE } from "./safe-strings";
 
@@ -58,8 +59,9 @@ export function parseQuery<Schema extends z.ZodType>(request: Request, schema: S
 
 /** Parses a JSON body with zod; malformed JSON or bad fields are a 400 with a message per field. */
 export async function parseBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
-  const json: unknown = await request.json().catch(() => {
-    throw new ApiError("bad_request", "The request body must be JSON.");
+  const json: unknown = await request.json().catch((error: unknown) => {
+    // A body over the route's cap fails while it is read (413), which is no fault of its JSON.
+    throw error instanceof ApiError ? error : new ApiError("bad_request", "The request body must be JSON.");
   });
   refuseUnsafeStrings(json, "Invalid request body.");
   const parsed = schema.safeParse(json);
@@ -100,16 +102,35 @@ export async function enforceRateLimit(key: string, limit: number, windowSeconds
 
 export { clientIp } from "./client-ip";
 
+/** A per-caller limit a route takes before it reads the body, so a flood costs a counter, not a parse. */
+interface RateLimitRule {
+  key: (request: Request, site: Site) => string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RouteOptions {
+  /** The route's body cap; by default 64 KB for route() (anyone may call it), 1 MB for signed-in routes. */
+  body?: BodyLimit;
+  rateLimit?: RateLimitRule;
+}
+
+const ANONYMOUS_BODY: BodyLimit = { bytes: ANONYMOUS_BODY_LIMIT_BYTES, message: BODY_TOO_LARGE_MESSAGE };
+const SIGNED_IN_BODY: BodyLimit = { bytes: SIGNED_IN_BODY_LIMIT_BYTES, message: BODY_TOO_LARGE_MESSAGE };
+
 /**
- * The one wrapper for route handlers: checks Origin on writes, resolves the organisation from the
- * host and maps every error to `{ error: { code, message, fields? } }`. A handler returns data
- * (sent as JSON) or a Response.
+ * The one wrapper for route handlers: checks Origin on writes, caps the body while it streams (413),
+ * resolves the organisation from the host, takes the route's rate limit before anything reads the body,
+ * and maps every error to `{ error: { code, message, fields? } }`. A handler returns data (sent as JSON)
+ * or a Response; the request it gets is the capped one.
  */
-export function route(handler: (context: RouteContext) => Promise<unknown>) {
-  return async (request: Request, segment?: SegmentContext): Promise<Response> => {
+export function route(handler: (context: RouteContext) => Promise<unknown>, { body = ANONYMOUS_BODY, rateLimit }: RouteOptions = {}) {
+  return async (received: Request, segment?: SegmentContext): Promise<Response> => {
     try {
-      assertSameOrigin(request);
+      assertSameOrigin(received);
+      const request = capBody(received, body);
       const site = await siteFromRequest(request);
+      if (rateLimit) await enforceRateLimit(rateLimit.key(request, site), rateLimit.limit, rateLimit.windowSeconds);
       const result = await handler({ request, site, params: await segmentParams(segment) });
       return keepCookiesPrivate(result instanceof Response ? result : Response.json(result));
     } catch (error) {
@@ -121,18 +142,18 @@ export function route(handler: (context: RouteContext) => Promise<unknown>) {
 }
 
 /** A route for signed-in users: 401 with the spec's message when there is no valid session. */
-export function userRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>) {
+export function userRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>, options: RouteOptions = {}) {
   return route(async (context) => {
     const user = await getRequestUser(context.request, context.site);
     if (!user) throw new ApiError("unauthorized", NO_SESSION_MESSAGE);
     return handler({ ...context, user });
-  });
+  }, { ...options, body: options.body ?? SIGNED_IN_BODY });
 }
 
 /** A route for the admins of the host's organisation: 401 without a session, 403 for anyone else. */
-export function adminRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>) {
+export function adminRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>, options: RouteOptions = {}) {
   return userRoute(async (context) => {
     if (context.user.role !== "admin") throw new ApiError("forbidden", "Only this site's admins can edit it.");
     return handler(context);
-  });
+  }, options);
 }

@@ -26,3 +26,12 @@ export const isMediaType = (type: string): type is MediaType => Object.hasOwn(ME
 
 /** "10 MB" for a limit in bytes. */
 export const formatLimit = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
+const LARGEST_FILE_BYTES = Math.max(...Object.values(MEDIA_TYPES).map((type) => type.maxBytes));
+
+/**
+ * The most POST /api/media reads of a multipart body: the largest file any type allows plus room for the form's
+ * framing and alt text. The file's own type limit is checked once its bytes are known.
+ */
+export const MEDIA_UPLOAD_LIMIT_BYTES = LARGEST_FILE_BYTES + 64 * 1024;
+export const MEDIA_UPLOAD_TOO_LARGE_MESSAGE = `The file is too large: files may be up to ${formatLimit(LARGEST_FILE_BYTES)}.`;

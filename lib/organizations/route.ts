@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { adminRoute } from "@/lib/api/route";
+import { adminRoute, type RouteOptions } from "@/lib/api/route";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls } from "@/lib/db";
 import type { Site } from "@/lib/tenancy/site";
@@ -25,13 +25,13 @@ interface OrganizationContext {
  * session, 403 for anyone else); an orgId that is no uuid is 404, another organisation's 403: its data is
  * never read or written from another site.
  */
-export function organizationRoute(handler: (context: OrganizationContext) => Promise<unknown>) {
+export function organizationRoute(handler: (context: OrganizationContext) => Promise<unknown>, options: RouteOptions = {}) {
   return adminRoute(async (context) => {
     const parsed = orgIdSchema.safeParse(context.params.orgId);
     if (!parsed.success) throw new ApiError("not_found", ORGANIZATION_NOT_FOUND_MESSAGE);
     if (parsed.data.toLowerCase() !== context.site.id.toLowerCase()) throw new ApiError("forbidden", OTHER_ORGANIZATION_MESSAGE);
     return handler(context);
-  });
+  }, options);
 }
 
 /** The whole OrganizationData as the admin reads it (never cached: it is per admin and changes on save). */

@@ -1,7 +1,7 @@
 // POST /api/contact – a visitor sends a message from a contact section; stored for the organisation's admins
 // and opened as a support ticket (issue 17), whose admins are emailed.
 import { ApiError } from "@/lib/api/errors";
-import { clientIp, enforceRateLimit, parseBody, route } from "@/lib/api/route";
+import { clientIp, parseBody, route } from "@/lib/api/route";
 import { CONTACT_RATE_LIMIT, contactMessageSchema } from "@/lib/contact/schemas";
 import { insertContactMessage } from "@/lib/contact/mutations";
 import { hasSection } from "@/lib/contact/queries";
@@ -12,7 +12,6 @@ import { ticketFromContact } from "@/lib/support/mutations";
 
 export const POST = route(async ({ request, site }) => {
   const input = await parseBody(request, contactMessageSchema);
-  await enforceRateLimit(`contact:${site.id}:${clientIp(request)}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
   // A signed-in sender's ticket is theirs (they find it at /account/profile/tickets).
   const user = await getRequestUser(request, site);
   const store = async (db: Db) => {
@@ -25,4 +24,4 @@ export const POST = route(async ({ request, site }) => {
   const ticket = await (user ? withRls(user.claims, store) : asAnon(store));
   if (ticket) await notifyContactTicket({ request, orgId: site.id, ticket, input });
   return Response.json({ ok: true }, { status: 201 });
-});
+}, { rateLimit: { key: (request, site) => `contact:${site.id}:${clientIp(request)}`, ...CONTACT_RATE_LIMIT } });

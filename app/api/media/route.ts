@@ -3,6 +3,7 @@
 // organisation's folder of the media bucket as the admin, and catalogued; 201 with the file
 import { ApiError } from "@/lib/api/errors";
 import { adminRoute, parseQuery } from "@/lib/api/route";
+import { MEDIA_UPLOAD_LIMIT_BYTES, MEDIA_UPLOAD_TOO_LARGE_MESSAGE } from "@/lib/media/rules";
 import { altSchema, fileNameSchema, mediaListQuerySchema } from "@/lib/media/schemas";
 import { addMedia, listMedia } from "@/lib/media/store";
 
@@ -13,9 +14,10 @@ export const GET = adminRoute(async ({ request, site, user }) => {
 
 const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { [field]: message });
 
+// The multipart body is capped while it streams (413), before it is parsed; then the file's type limit applies.
 export const POST = adminRoute(async ({ request, site, user }) => {
-  const form = await request.formData().catch(() => {
-    throw fieldError("file", "Send the file as multipart form data.");
+  const form = await request.formData().catch((error: unknown) => {
+    throw error instanceof ApiError ? error : fieldError("file", "Send the file as multipart form data.");
   });
   const file = form.get("file");
   if (!(file instanceof File)) throw fieldError("file", "Choose a file to upload.");
@@ -26,4 +28,4 @@ export const POST = adminRoute(async ({ request, site, user }) => {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const saved = await addMedia(user, site.id, { bytes, declaredType: file.type, fileName: name.data, alt: alt.data });
   return Response.json(saved, { status: 201 });
-});
+}, { body: { bytes: MEDIA_UPLOAD_LIMIT_BYTES, message: MEDIA_UPLOAD_TOO_LARGE_MESSAGE } });

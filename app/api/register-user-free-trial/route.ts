@@ -7,7 +7,6 @@ import { createFreeTrial } from "@/lib/free-trials/mutations";
 // POST /api/register-user-free-trial – record a free-trial sign-up for this site's organisation
 export const POST = route(async ({ request, site }) => {
   const { email } = await parseBody(request, freeTrialInputSchema);
-  await enforceRateLimit(`free-trial:ip:${clientIp(request)}`, 10, 3600);
   await enforceRateLimit(`free-trial:email:${site.id}:${email.toLowerCase()}`, 3, 3600);
 
   const user = await getRequestUser(request, site);
@@ -15,4 +14,4 @@ export const POST = route(async ({ request, site }) => {
   if (user) await withRls(user.claims, (db) => createFreeTrial(db, input));
   else await asAnon((db) => createFreeTrial(db, input));
   return { success: true };
-});
+}, { rateLimit: { key: (request) => `free-trial:ip:${clientIp(request)}`, limit: 10, windowSeconds: 3600 } });

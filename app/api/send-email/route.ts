@@ -15,7 +15,6 @@ import { normalizeHost } from "@/lib/tenancy/host";
 export const POST = route(async ({ request, site }) => {
   const input = await parseBody(request, sendEmailInputSchema);
   if (input.organization_id !== site.id) throw new ApiError("forbidden", "This organisation is not served at this address.");
-  await enforceRateLimit(`send-email:ip:${clientIp(request)}`, 20, 3600);
 
   // Never a relay: the signed-in user writes only to their own address, and only once the auth server
   // has confirmed it is theirs. Without a session nothing is sent (the confirmation email stands in).
@@ -48,4 +47,4 @@ export const POST = route(async ({ request, site }) => {
     );
   }
   return { success: true };
-});
+}, { rateLimit: { key: (request) => `send-email:ip:${clientIp(request)}`, limit: 20, windowSeconds: 3600 } });

@@ -1,7 +1,7 @@
 // GET /api/cookies/consent – the caller's last choice ({ services }), essential services when none.
 // POST /api/cookies/consent – records a choice: consent_given, services, organization_id (optional bearer).
 import { ApiError } from "@/lib/api/errors";
-import { clientIp, enforceRateLimit, parseBody, parseQuery, route } from "@/lib/api/route";
+import { clientIp, parseBody, parseQuery, route } from "@/lib/api/route";
 import { getRequestUser } from "@/lib/auth/request-user";
 import { recordConsent } from "@/lib/consent/mutations";
 import { findUserConsent, findVisitorConsent, listServiceIds } from "@/lib/consent/queries";
@@ -34,7 +34,6 @@ export const GET = route(async ({ request, site }) => {
 export const POST = route(async ({ request, site }) => {
   const body = await parseBody(request, consentBodySchema);
   assertHostOrganization(body.organization_id, site.id);
-  await enforceRateLimit(`consent:${site.id}:${clientIp(request)}`, CONSENT_RATE_LIMIT.limit, CONSENT_RATE_LIMIT.windowSeconds);
   const ids = await asAnon((db) => listServiceIds(db, { orgId: site.id }));
   const unknown = body.services.filter((id) => !ids.all.includes(id));
   if (unknown.length > 0) {
@@ -50,4 +49,4 @@ export const POST = route(async ({ request, site }) => {
   else await asAnon((db) => recordConsent(db, { ...record, userId: null }));
   const headers = existingVisitor ? undefined : { "set-cookie": visitorCookieHeader(visitorId, request) };
   return Response.json({ ok: true, services, consent_given: body.consent_given }, { status: 201, headers });
-});
+}, { rateLimit: { key: (request, site) => `consent:${site.id}:${clientIp(request)}`, ...CONSENT_RATE_LIMIT } });

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import { clientIp, enforceRateLimit, parseBody, parseQuery, route, userRoute } from "@/lib/api/route";
+import { clientIp, parseBody, parseQuery, route, userRoute } from "@/lib/api/route";
 import { getRequestUser } from "@/lib/auth/request-user";
 import { asAnon, withRls } from "@/lib/db";
 import { viewsOf } from "@/lib/meetings/booking-access";
@@ -30,7 +30,6 @@ export const GET = userRoute(async ({ request, site, user }) => {
 // POST /api/meetings/bookings – book a slot (idempotent per idempotency_key); emails the guest's private link
 export const POST = route(async ({ request, site }) => {
   const input = await parseBody(request, createBookingInputSchema);
-  await enforceRateLimit(`booking:ip:${clientIp(request)}`, 30, 3600);
   const user = await getRequestUser(request, site);
   const organization = await asAnon((db) => getSiteSeo(db, { orgId: site.id }));
   if (!organization) throw new ApiError("site_not_found", "No site at this address.");
@@ -43,4 +42,4 @@ export const POST = route(async ({ request, site }) => {
     siteName: organization.site || organization.name,
   });
   return Response.json(result, { status: result.created ? 201 : 200 });
-});
+}, { rateLimit: { key: (request) => `booking:ip:${clientIp(request)}`, limit: 30, windowSeconds: 3600 } });

@@ -1,7 +1,6 @@
 // GET /api/organizations/{orgId} – everything Global Settings shows (spec 001 §7), as the admin reads it
 // PUT /api/organizations/{orgId} – save what the modal changed, all of it in one transaction; answers the
 // whole organisation data as it now stands. Both for the admins of that organisation (Bearer token).
-import { limitBody } from "@/lib/api/body-limit";
 import { parseBody } from "@/lib/api/route";
 import { applyOrganizationUpdate } from "@/lib/organizations/mutations";
 import { organizationRoute, privateJson, readOrganizationData } from "@/lib/organizations/route";
@@ -9,12 +8,11 @@ import { ORGANIZATION_BODY_LIMIT_BYTES, ORGANIZATION_BODY_TOO_LARGE_MESSAGE, org
 
 export const GET = organizationRoute(async ({ site, user }) => privateJson(await readOrganizationData({ user, site })));
 
-export const PUT = limitBody(
-  ORGANIZATION_BODY_LIMIT_BYTES,
-  ORGANIZATION_BODY_TOO_LARGE_MESSAGE,
-  organizationRoute(async ({ request, site, user }) => {
+export const PUT = organizationRoute(
+  async ({ request, site, user }) => {
     const update = await parseBody(request, organizationUpdateSchema);
     await applyOrganizationUpdate({ user, site, update });
     return privateJson(await readOrganizationData({ user, site }));
-  }),
+  },
+  { body: { bytes: ORGANIZATION_BODY_LIMIT_BYTES, message: ORGANIZATION_BODY_TOO_LARGE_MESSAGE } },
 );

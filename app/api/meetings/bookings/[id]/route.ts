@@ -19,7 +19,7 @@ export function GET(request: Request, { params }: RouteContext<"/api/meetings/bo
 
 // PUT /api/meetings/bookings/{id} – {status}: enter the waiting room, admit, reject, or complete the call
 export function PUT(request: Request, { params }: RouteContext<"/api/meetings/bookings/[id]">) {
-  return route(async ({ site }) => {
+  return route(async ({ request, site }) => {
     const id = await bookingId(params);
     const { status } = await parseBody(request, updateBookingInputSchema);
     const access = await loadBookingAccess(request, site, id);
