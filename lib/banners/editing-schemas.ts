@@ -1,8 +1,18 @@
 // The banner editor's schemas, apart from ./schemas: visitors' banner code imports that file.
 import { z } from "zod";
-import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "@/lib/db/enums";
+import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "@/lib/model/enums";
 import { sanitizePostHtml } from "@/lib/posts/sanitize";
+import { DISMISSAL_DURATION_FORM, isDismissalDuration } from "./dismissal-duration";
 import { linkSchema, translationSchema } from "@/lib/sections/schemas";
+
+export const DURATION_MESSAGE = `Use the form ${DISMISSAL_DURATION_FORM}, e.g. "3 days".`;
+
+/** The Banners tab's rule: empty (the default minute) or the accepted form with N ≥ 1. */
+const dismissalDurationSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .refine((text) => text === "" || isDismissalDuration(text), DURATION_MESSAGE);
 
 const bannerContentSchema = z
   .object({
@@ -26,7 +36,7 @@ export const bannerPatchSchema = z
     text_translation: translationSchema,
     // Rendered as HTML: stored safe, with the post allow-list (and sanitised again on render).
     landing_content: z.string().max(100_000).transform((html) => sanitizePostHtml(html)).nullable(),
-    dismissal_duration: z.string().trim().max(50).nullable(),
+    dismissal_duration: dismissalDurationSchema.nullable(),
     page_paths: z.array(z.string().trim().regex(/^\//, "A page path starts with /.").max(500)).max(200),
     is_fixed_above_navbar: z.boolean(),
     end_date_promotion: z.iso.datetime({ offset: true }).nullable(),

@@ -6,7 +6,7 @@ import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls } from "@/lib/db";
 import type { Site } from "@/lib/tenancy/site";
 import type { EntityName } from "./entities";
-import { PAGE_SECTION_KINDS } from "@/lib/db/enums";
+import { PAGE_SECTION_KINDS } from "@/lib/model/enums";
 import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { entityStore } from "./mutations";
 import { createSectionOnPage, type SectionEntity } from "./place";
@@ -72,11 +72,17 @@ export const placementShape = {
 type Prepare = (values: Record<string, unknown>) => Record<string, unknown>;
 
 /**
- * POST to a section collection: the section, created on its page after the section named (201). `prepare`
- * turns valid fields into stored ones (sanitised rich text).
+ * POST to a section collection: the section, created on its page after the section named (201). `check`
+ * adds the editor's rules across fields (spec 001 §5); `prepare` turns valid fields into stored ones
+ * (sanitised rich text).
  */
-export function createSectionRoute(entity: SectionEntity, fields: z.ZodObject, prepare: Prepare = (values) => values) {
-  const schema = fields.extend(placementShape).strict();
+export function createSectionRoute<Fields extends z.ZodObject>(
+  entity: SectionEntity,
+  fields: Fields,
+  { prepare = (values) => values, check = () => {} }: { prepare?: Prepare; check?: (values: z.infer<Fields>, context: z.RefinementCtx) => void } = {},
+) {
+  // The extended object's output holds the fields' output (plus the placement), which check reads.
+  const schema = fields.extend(placementShape).strict().superRefine((values, context) => check(values as z.infer<Fields>, context));
   return adminRoute(async ({ request, site, user }) => {
     const { url_page, after, ...fieldValues } = (await parseBody(request, schema)) as Record<string, unknown> & z.infer<z.ZodObject<typeof placementShape>>;
     const values = prepare(fieldValues);

@@ -29,6 +29,9 @@ export const CONTENT_WIDTHS_PX: Record<string, number> = {
   "7xl": 2816,
 };
 
+/** Logo heights that fit the 64 px header (it draws a logo at most 56 px high), as Tailwind heights. */
+export const LOGO_HEIGHTS = ["h-6", "h-8", "h-10", "h-12", "h-14"] as const;
+
 /** The mini styles carry no profile, login or language controls. */
 export const MINI_HEADER_TYPES = ["mini", "ring_card_mini"] as const;
 

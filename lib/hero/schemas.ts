@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FONT_WEIGHTS, HERO_ANIMATION_ELEMENTS, HERO_IMAGE_POSITIONS, TEXT_ALIGNMENTS } from "@/lib/db/enums";
+import { FONT_WEIGHTS, HERO_ANIMATION_ELEMENTS, HERO_IMAGE_POSITIONS, TEXT_ALIGNMENTS } from "@/lib/model/enums";
 import { colorSchema, gradientSchema, linkSchema, translationSchema } from "@/lib/sections/schemas";
 import { HERO_BLOCK_WIDTHS, HERO_DESCRIPTION_SIZES, HERO_TITLE_SIZES, IMAGE_MAX, IMAGE_MIN_PX } from "./constants";
 
@@ -45,7 +45,8 @@ export const heroButtonStyleSchema = z
 export const heroPatchSchema = z
   .object({
     name: z.string().max(200).nullable(),
-    title: z.string().trim().min(1).max(500),
+    // Spec 001 §5: "Title is required." (the dialog checks the same, in the language being viewed).
+    title: z.string().trim().min(1, "Title is required.").max(500),
     description: z.string().max(20_000).nullable(),
     button: z.string().max(200).nullable(),
     image: linkSchema.nullable(),

@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { linkSchema, translationSchema } from "@/lib/sections/schemas";
 
-/** A menu or submenu item's address: a page's url_name ("services", "services/strategy") or a full link. */
+/**
+ * A menu or submenu item's address: a page's url_name ("services", "services/strategy"). As in the Menu tab, a
+ * path has no spaces and no scheme but the web's; a web address must be this site's (PUT
+ * /api/organizations checks the host).
+ */
 const urlNameSchema = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => !/^(javascript|data|vbscript):/i.test(value), "Use a page name or a web address.");
+  .refine((value) => !/\s/.test(value), "A page path has no spaces.")
+  .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value), "Use a page name or a web address.");
 
 const name = z.string().trim().min(1).max(200);
 const description = z.string().max(2000).nullable();

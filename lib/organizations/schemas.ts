@@ -2,13 +2,11 @@
 // answered them. Columns an editor may not write are dropped; the fields reuse each entity's own schema.
 import { z } from "zod";
 import { bannerPatchSchema } from "@/lib/banners/editing-schemas";
-import { DISMISSAL_DURATION_FORM, isDismissalDuration } from "@/lib/banners/dismissal-duration";
-import { ORGANIZATION_TYPES, PLAN_INTERVALS } from "@/lib/db/enums";
+import { ORGANIZATION_TYPES, PLAN_INTERVALS } from "@/lib/model/enums";
 import { EDITABLE_ENTITIES } from "@/lib/editing/entities";
 import { heroPatchSchema } from "@/lib/hero/schemas";
 import { menuItemPatchSchema, submenuItemPatchSchema } from "@/lib/navigation/schemas";
 import { postPatchSchema } from "@/lib/posts/schemas";
-import { colorName } from "@/lib/sections/colors";
 import { linkSchema, translationSchema } from "@/lib/sections/schemas";
 import { settingsPatchSchema } from "@/lib/site/settings-schema";
 import { isNewId } from "./types";
@@ -18,21 +16,8 @@ export const ORGANIZATION_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 export const ORGANIZATION_BODY_TOO_LARGE_MESSAGE = "The settings are too large to save (more than 5 MB). Remove some content and try again.";
 
 export const VERSION_REQUIRED_MESSAGE = "Send the version this row was read at.";
-export const DURATION_MESSAGE = `Use the form ${DISMISSAL_DURATION_FORM}, e.g. "3 days".`;
-export const COLOR_MESSAGE = "Use a colour name such as sky or teal-600, or a hex colour such as #0ea5e9.";
-
-/** The hues the site's palette has (app/globals.css safelists them), for primary_color and secondary_color. */
-export const PALETTE_HUES = [
-  "red", "orange", "amber", "yellow", "lime", "green", "emerald", "teal", "cyan", "sky", "blue", "indigo", "violet",
-  "purple", "fuchsia", "pink", "rose", "slate", "gray", "zinc", "neutral", "stone",
-] as const;
-
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** A settings colour: a palette hue (with its shade in *_shade) or a hex colour. */
-export const isHueOrHex = (value: string) => (PALETTE_HUES as readonly string[]).includes(value.trim()) || HEX.test(value.trim());
-/** A header or footer colour: a palette colour class (gray-700, white), a hex colour, or nothing. */
-export const isColorOrHex = (value: string) => value.trim() === "" || colorName(value) !== null || HEX.test(value.trim());
+// The colour rules are the settings editor's own (settingsPatchSchema); named here too for the tests.
+export { COLOR_MESSAGE, isColorOrHex, isHueOrHex, PALETTE_HUES } from "@/lib/site/settings-schema";
 
 const idSchema = z.string().trim().min(1).max(200);
 /** A reference to a parent row: a stored uuid or a new row's temporary id. */
@@ -80,7 +65,8 @@ const pricingPlanRow = listRow({
   price: z.number().int().min(0).max(1_000_000_000),
   is_promotion: z.boolean().optional(),
   promotion_price: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
-  currency_symbol: z.string().trim().min(1).max(10).optional(),
+  // The Products tab's currency field takes at most 8 characters.
+  currency_symbol: z.string().trim().min(1).max(8).optional(),
   recurring_interval: z.enum(PLAN_INTERVALS).nullable().optional(),
   order: order.optional(),
 }).refine((plan) => !plan.is_promotion || (plan.promotion_price !== null && plan.promotion_price !== undefined), {
@@ -116,13 +102,6 @@ const timestampSchema = z
 
 const bannerRow = listRow({
   ...bannerPatchSchema.shape,
-  dismissal_duration: z
-    .string()
-    .trim()
-    .max(50)
-    .refine((text) => text === "" || isDismissalDuration(text), DURATION_MESSAGE)
-    .nullable()
-    .optional(),
   end_date_promotion: z.preprocess((value) => (value === "" ? null : value), timestampSchema.nullable()).optional(),
 });
 
@@ -162,25 +141,14 @@ const blogPostRow = z.object({
 
 const pick = (row: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.filter((field) => field in row).map((field) => [field, row[field]]));
 
-/** The flat settings with their version; the fields go through the settings editor's own schema, colours checked. */
+/** The flat settings with their version; the fields go through the settings editor's own schema (colours too). */
 const settingsRow = z.looseObject({ version: versionSchema }).transform((row, ctx) => {
   const parsed = settingsPatchSchema.safeParse(pick(row, EDITABLE_ENTITIES.settings.fields));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path.map((key) => (typeof key === "symbol" ? String(key) : key)), message: issue.message });
     return z.NEVER;
   }
-  const settings = parsed.data;
-  for (const field of ["primary_color", "secondary_color"] as const) {
-    const value = settings[field];
-    if (value !== undefined && !isHueOrHex(value)) ctx.addIssue({ code: "custom", path: [field], message: COLOR_MESSAGE });
-  }
-  for (const style of ["header_style", "footer_style"] as const) {
-    for (const field of ["background", "color", "color_hover"] as const) {
-      const value = settings[style]?.[field];
-      if (value !== undefined && !isColorOrHex(value)) ctx.addIssue({ code: "custom", path: [style, field], message: COLOR_MESSAGE });
-    }
-  }
-  return { version: row.version, changes: settings as Record<string, unknown> };
+  return { version: row.version, changes: parsed.data as Record<string, unknown> };
 });
 
 /** The home hero: its id (a new one puts a hero first on the home page), version, and the hero editor's fields. */

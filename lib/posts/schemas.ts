@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LOCALES, POST_DISPLAY_TYPES } from "@/lib/db/enums";
+import { LOCALES, POST_DISPLAY_TYPES } from "@/lib/model/enums";
+import { RESERVED_PAGE_SLUGS } from "@/lib/pages/constants";
 import { linkSchema, translationSchema } from "@/lib/sections/schemas";
 
 /** Spec 000 §5: lowercase letters and digits in hyphen-separated words (what the title generates). */
@@ -8,6 +9,16 @@ export const postSlugSchema = z
   .trim()
   .max(200)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase letters, digits and single hyphens.");
+
+/** Spec 001 §5's message; the Create Page form gives it to the addresses the site's own routes take too. */
+export const SLUG_TAKEN_MESSAGE = "A page with this slug already exists";
+
+/**
+ * A slug a post may be given: every post is served at /{slug}, so the site's own routes and the language
+ * prefixes (RESERVED_PAGE_SLUGS) are addresses already taken, as the Create Page form says.
+ */
+export const isReservedSlug = (slug: string) => RESERVED_PAGE_SLUGS.includes(slug.trim());
+const newSlugSchema = postSlugSchema.refine((slug) => !isReservedSlug(slug), SLUG_TAKEN_MESSAGE);
 
 const displayConfigSchema = z
   .object({
@@ -27,8 +38,9 @@ const displayConfigSchema = z
  */
 export const postPatchSchema = z
   .object({
-    slug: postSlugSchema,
-    title: z.string().trim().min(1).max(300),
+    slug: newSlugSchema,
+    // Spec 000 §5: the title is required ("Title is required").
+    title: z.string().trim().min(1, "Title is required").max(300),
     description: z.string().max(2000).nullable(),
     content: z.string().max(500_000).nullable(),
     author_name: z.string().trim().max(200).nullable(),

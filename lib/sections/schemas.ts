@@ -7,8 +7,20 @@ import {
   PAGE_SECTION_KINDS,
   SECTION_TYPES,
   TEXT_STYLE_VARIANTS,
-} from "@/lib/db/enums";
+} from "@/lib/model/enums";
 import { colorName } from "./colors";
+
+/**
+ * Spec 001 §5's validation messages as the API answers them (error.fields); the editors show the same rules'
+ * messages translated (messages/*.json, Editors.*).
+ */
+export const SECTION_MESSAGES = {
+  sectionTitleRequired: "Please enter a section title",
+  headingNameRequired: "Please enter a heading name",
+  headingDescriptionRequired: "Please enter a description text",
+  metricTextRequired: "Title and description are required",
+  mediaUrlInvalid: "Please enter a valid URL",
+} as const;
 
 /** A `*_translation` map: language code → text (empty texts fall back to the base field when shown). */
 export const translationSchema = z.partialRecord(z.enum(LOCALES), z.string().max(5000));
@@ -31,7 +43,7 @@ export const gradientSchema = z.object({ from: gradientStopSchema, via: gradient
  */
 export const templateSectionPatchSchema = z
   .object({
-    section_title: z.string().max(500).nullable(),
+    section_title: z.string().trim().max(500).nullable(),
     section_title_translation: translationSchema,
     section_description: z.string().max(20_000).nullable(),
     section_description_translation: translationSchema,
@@ -53,12 +65,38 @@ export const templateSectionPatchSchema = z
 
 export type TemplateSectionPatch = z.infer<typeof templateSectionPatchSchema>;
 
+/**
+ * Spec 001 §5: a general section's title is required after trimming; other types may leave it empty. The
+ * type a body does not name counts as general (a new section's default), so a body that blanks the title
+ * names its non-general type beside it, as the editor sends them.
+ */
+export function checkSectionTitle(
+  values: Pick<TemplateSectionPatch, "section_title" | "section_type">,
+  context: z.RefinementCtx,
+  message: string = SECTION_MESSAGES.sectionTitleRequired,
+) {
+  if ((values.section_type ?? "general") === "general" && (values.section_title ?? "").trim() === "") {
+    context.addIssue({ code: "custom", path: ["section_title"], message });
+  }
+}
+
+/** PATCH /api/template-sections/{id}: the fields it names, a title it names checked as the editor checks it. */
+export const templateSectionUpdateSchema = templateSectionPatchSchema.superRefine((values, context) => {
+  if (values.section_title !== undefined) checkSectionTitle(values, context);
+});
+
+/** POST /api/template-sections: a general section (the default type) needs its title. */
+export const checkNewTemplateSection = (values: TemplateSectionPatch, context: z.RefinementCtx) => checkSectionTitle(values, context);
+
 /** An image or link address an admin entered: http(s) or a site path, never javascript: and the like. */
 export const linkSchema = z
   .string()
   .trim()
   .max(2000)
   .refine((value) => value === "" || value.startsWith("/") || /^https?:\/\//i.test(value), "Use a web address (https://…) or a path on this site (/…).");
+
+/** Spec 001 §5: the media field of a metric takes a link; a blank entry is refused ("Please enter a valid URL"). */
+export const mediaUrlSchema = linkSchema.refine((value) => value !== "", SECTION_MESSAGES.mediaUrlInvalid);
 
 /** A metric card's fields (spec 001 §7 PATCH /api/metrics/{id}: one field at a time, no If-Match needed). */
 export const metricPatchSchema = z
@@ -67,7 +105,7 @@ export const metricPatchSchema = z
     title_translation: translationSchema,
     description: z.string().max(20_000).nullable(),
     description_translation: translationSchema,
-    image: linkSchema.nullable(),
+    image: mediaUrlSchema.nullable(),
     is_title_displayed: z.boolean(),
     is_image_rounded_full: z.boolean(),
     is_card_type: z.boolean(),
@@ -81,13 +119,13 @@ export const metricPatchSchema = z
 /** A heading section's fields (spec 001: title in up to three parts, description, button or text link, image). */
 export const headingSectionPatchSchema = z
   .object({
-    name: z.string().trim().min(1).max(500),
+    name: z.string().trim().min(1, SECTION_MESSAGES.headingNameRequired).max(500),
     name_part_2: z.string().max(500).nullable(),
     name_part_3: z.string().max(500).nullable(),
     name_translation: translationSchema,
     name_part_2_translation: translationSchema,
     name_part_3_translation: translationSchema,
-    description_text: z.string().max(20_000),
+    description_text: z.string().trim().min(1, SECTION_MESSAGES.headingDescriptionRequired).max(20_000),
     description_text_translation: translationSchema,
     button_text: z.string().max(200).nullable(),
     button_text_translation: translationSchema,
@@ -125,4 +163,7 @@ export const sectionMetricsSchema = z
   .strict();
 
 /** POST /api/metrics: spec 001 §5, "Title and description are required". */
-export const metricCreateSchema = metricPatchSchema.required({ title: true, description: true });
+export const metricCreateSchema = metricPatchSchema.extend({
+  title: z.string().trim().min(1, SECTION_MESSAGES.metricTextRequired).max(500),
+  description: z.string().trim().min(1, SECTION_MESSAGES.metricTextRequired).max(20_000),
+});

@@ -1,10 +1,34 @@
 import { z } from "zod";
-import { COLOR_SHADES, FOOTER_STYLE_TYPES, HEADER_STYLE_TYPES } from "@/lib/db/enums";
+import { COLOR_SHADES, FOOTER_STYLE_TYPES, HEADER_STYLE_TYPES } from "@/lib/model/enums";
 import { LOCALES } from "@/lib/i18n/locales";
+import { CONTENT_WIDTHS_PX, LOGO_HEIGHTS } from "@/lib/header/constants";
+import { colorName } from "@/lib/sections/colors";
 import { gradientSchema, linkSchema } from "@/lib/sections/schemas";
 
-const color = z.string().trim().max(100);
+export const COLOR_MESSAGE = "Use a colour name such as sky or teal-600, or a hex colour such as #0ea5e9.";
+
+/** The hues the site's palette has (app/globals.css safelists them), for primary_color and secondary_color. */
+export const PALETTE_HUES = [
+  "red", "orange", "amber", "yellow", "lime", "green", "emerald", "teal", "cyan", "sky", "blue", "indigo", "violet",
+  "purple", "fuchsia", "pink", "rose", "slate", "gray", "zinc", "neutral", "stone",
+] as const;
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A settings colour: a palette hue (with its shade in *_shade) or a hex colour. */
+export const isHueOrHex = (value: string) => (PALETTE_HUES as readonly string[]).includes(value.trim()) || HEX.test(value.trim());
+/** A header or footer colour: a palette colour class (gray-700, white), a hex colour, or nothing. */
+export const isColorOrHex = (value: string) => value.trim() === "" || colorName(value) !== null || HEX.test(value.trim());
+
+const color = z.string().trim().max(100).refine(isColorOrHex, COLOR_MESSAGE);
+const hue = z.string().trim().min(1).max(100).refine(isHueOrHex, COLOR_MESSAGE);
 const shade = z.literal(COLOR_SHADES);
+/** The header editor's content widths (spec 002 §9), stored with or without Tailwind's max-w- prefix. */
+const menuWidth = z
+  .string()
+  .trim()
+  .max(50)
+  .refine((value) => Object.hasOwn(CONTENT_WIDTHS_PX, value.replace(/^max-w-/, "")), "Use a content width from lg to 7xl.");
 
 const headerStyleSchema = z
   .object({
@@ -12,9 +36,9 @@ const headerStyleSchema = z
     background: color,
     color,
     color_hover: color,
-    menu_width: z.string().max(50),
+    menu_width: menuWidth,
     menu_items_are_text: z.boolean(),
-    logo_height: z.string().max(50),
+    logo_height: z.enum(LOGO_HEIGHTS),
     is_gradient: z.boolean(),
     gradient: gradientSchema,
   })
@@ -37,9 +61,9 @@ export const settingsPatchSchema = z
     with_language_switch: z.boolean(),
     header_style: headerStyleSchema,
     footer_style: footerStyleSchema,
-    primary_color: color.min(1),
+    primary_color: hue,
     primary_shade: shade,
-    secondary_color: color.min(1),
+    secondary_color: hue,
     secondary_shade: shade,
     font_family: z.string().trim().min(1).max(100),
   })

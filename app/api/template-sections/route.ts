@@ -4,8 +4,8 @@ import { sectionListRoute } from "@/lib/sections/api";
 import { getTemplateSections } from "@/lib/sections/data";
 import { createSectionRoute } from "@/lib/editing/route";
 import { withSafeDescriptionFields } from "@/lib/sections/rich-text";
-import { templateSectionPatchSchema } from "@/lib/sections/schemas";
+import { checkNewTemplateSection, templateSectionPatchSchema } from "@/lib/sections/schemas";
 
 export const GET = sectionListRoute("Failed to fetch template sections", (site, urlPage) => getTemplateSections(site.id, urlPage));
 
-export const POST = createSectionRoute("template_section", templateSectionPatchSchema, withSafeDescriptionFields);
+export const POST = createSectionRoute("template_section", templateSectionPatchSchema, { prepare: withSafeDescriptionFields, check: checkNewTemplateSection });

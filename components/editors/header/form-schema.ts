@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { HEADER_STYLE_TYPES } from "@/lib/db/enums";
-import type { HeaderStyle } from "@/lib/db/json-types";
-import { CONTENT_WIDTHS_PX, HEADER_DEFAULTS, HEADER_HEIGHT_PX } from "@/lib/header/constants";
+import { HEADER_STYLE_TYPES } from "@/lib/model/enums";
+import type { HeaderStyle } from "@/lib/model/json-types";
+import { CONTENT_WIDTHS_PX, HEADER_DEFAULTS, HEADER_HEIGHT_PX, LOGO_HEIGHTS } from "@/lib/header/constants";
 import { colorName } from "@/lib/sections/colors";
 import { colorSchema, gradientSchema } from "@/lib/sections/schemas";
 import { readGradient, storedStyleSchema } from "./stored-style";
@@ -9,8 +9,7 @@ import { readGradient, storedStyleSchema } from "./stored-style";
 /** Spec 002 §9: header and footer content widths, lg (1024 px) through 7xl (2816 px). */
 export const MENU_WIDTHS = Object.keys(CONTENT_WIDTHS_PX);
 
-/** Logo heights that fit the 64 px header (it draws a logo at most 56 px high), as Tailwind heights. */
-export const LOGO_HEIGHTS = ["h-6", "h-8", "h-10", "h-12", "h-14"] as const;
+export { LOGO_HEIGHTS };
 export const logoHeightPx = (height: string) => Number(height.slice(2)) * 4;
 
 const menuWidth = z.string().refine((value) => MENU_WIDTHS.includes(value));

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { metricCreateSchema } from "@/lib/sections/schemas";
 import { MetricPanel } from "./metric-panel";
 import { BOX, LABEL, SMALL_BUTTON } from "./styles";
-import { isMediaUrl } from "./metric-media-field";
 import { useMetricCreate } from "./use-metric-create";
 
 /** A new metric (title, description, image), created in the library and added to the end of this section. */
@@ -16,11 +16,14 @@ export function CreateMetricForm({ onCreated, onCancel }: { onCreated(id: string
   const [error, setError] = useState<"required" | "invalidUrl" | null>(null);
 
   const submit = async () => {
-    // Spec 001 §5: "Title and description are required".
-    if (!values.title.trim() || !values.description.trim()) return setError("required");
-    if (values.image.trim() && !isMediaUrl(values.image)) return setError("invalidUrl");
+    // Spec 001 §5: "Title and description are required"; the rules are POST /api/metrics' own.
+    const parsed = metricCreateSchema.safeParse({ ...values, image: values.image.trim() || null });
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      return setError(fields.has("title") || fields.has("description") ? "required" : "invalidUrl");
+    }
     setError(null);
-    const created = await create.create({ title: values.title.trim(), description: values.description.trim(), image: values.image.trim() || null });
+    const created = await create.create(parsed.data);
     if (created && (await onCreated(created))) setValues({ title: "", description: "", image: "" });
   };
 

@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { GalleryButton } from "@/components/media/gallery-button";
 import type { MetricRow } from "@/lib/sections/queries";
-import { linkSchema } from "@/lib/sections/schemas";
+import { mediaUrlSchema } from "@/lib/sections/schemas";
 import { MetricPanel } from "./metric-panel";
 import { BOX, LABEL, SMALL_BUTTON } from "./styles";
 import { useMetricPatch } from "./use-metric-patch";
 
 /** A media address an admin may enter (spec 001 §5): not blank, http(s) or a path on the site. */
-export const isMediaUrl = (value: string) => value.trim() !== "" && linkSchema.safeParse(value).success;
+export const isMediaUrl = (value: string) => mediaUrlSchema.safeParse(value).success;
 
 /**
  * The card's image or video by address (spec 001 §5): a direct link to an image or a video file, or a

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { LOCALES, POST_DISPLAY_TYPES } from "@/lib/db/enums";
+import { LOCALES, POST_DISPLAY_TYPES } from "@/lib/model/enums";
 import { sameValue } from "@/lib/editing/merge";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { META_DESCRIPTION_MAX } from "@/lib/posts/editor-constants";
 import { postConfigs } from "@/lib/posts/normalize";
-import { postCreateSchema, postPatchSchema, postSlugSchema } from "@/lib/posts/schemas";
+import { isReservedSlug, postCreateSchema, postPatchSchema, postSlugSchema } from "@/lib/posts/schemas";
 import { linkSchema, translationSchema } from "@/lib/sections/schemas";
 
 /** Message keys under Editors.post. */
@@ -13,6 +13,7 @@ export const POST_ERRORS = {
   titleRequired: "titleRequired",
   slugRequired: "slugRequired",
   slugInvalid: "slugInvalid",
+  slugTaken: "slugTaken",
   photoInvalid: "photoInvalid",
   integer: "integerInvalid",
   date: "dateInvalid",
@@ -74,6 +75,8 @@ export function postFormSchema(locale: Locale) {
     if (shownTitle(values, locale) === "") context.addIssue({ code: "custom", path: ["title"], message: POST_ERRORS.titleRequired });
     if (values.slug === "") context.addIssue({ code: "custom", path: ["slug"], message: POST_ERRORS.slugRequired });
     else if (!postSlugSchema.safeParse(values.slug).success) context.addIssue({ code: "custom", path: ["slug"], message: POST_ERRORS.slugInvalid });
+    // Every post is served at /{slug}: the site's own routes are taken (as the server and Create Page say).
+    else if (isReservedSlug(values.slug)) context.addIssue({ code: "custom", path: ["slug"], message: POST_ERRORS.slugTaken });
     if (!linkSchema.safeParse(values.main_photo).success) context.addIssue({ code: "custom", path: ["main_photo"], message: POST_ERRORS.photoInvalid });
     if (Number.isNaN(new Date(values.created_on).getTime())) context.addIssue({ code: "custom", path: ["created_on"], message: POST_ERRORS.date });
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sameValue } from "@/lib/editing/merge";
 import { resolveSectionType } from "@/lib/sections/section-type";
-import { templateSectionPatchSchema, type TemplateSectionPatch } from "@/lib/sections/schemas";
+import { checkSectionTitle, templateSectionPatchSchema, type TemplateSectionPatch } from "@/lib/sections/schemas";
 
 /** Every column this editor changes: all of them required in the form, unknown ones dropped. */
 const formFields = templateSectionPatchSchema.required().strip();
@@ -10,11 +10,7 @@ const formFields = templateSectionPatchSchema.required().strip();
 export const TITLE_REQUIRED = "titleRequired";
 
 /** Spec 001 §5: the title is required after trimming; other section types than general may leave it empty. */
-export const templateSectionFormSchema = formFields.superRefine((values, context) => {
-  if (values.section_type === "general" && (values.section_title ?? "").trim() === "") {
-    context.addIssue({ code: "custom", path: ["section_title"], message: TITLE_REQUIRED });
-  }
-});
+export const templateSectionFormSchema = formFields.superRefine((values, context) => checkSectionTitle(values, context, TITLE_REQUIRED));
 
 export type TemplateSectionFormValues = z.infer<typeof templateSectionFormSchema>;
 export type TemplateSectionField = keyof TemplateSectionFormValues;
@@ -75,9 +71,14 @@ export function toFormValues(row: unknown): { values: TemplateSectionFormValues;
   return { values: formFields.parse({ ...parsed, section_type: resolveSectionType(parsed) }), version: parsed.version };
 }
 
+/** The title's rule reads the type: the server checks a changed title or type against the other, so both go. */
+const TITLE_AND_TYPE: readonly TemplateSectionField[] = ["section_title", "section_type"];
+
 /** Only what the admin changed since `baseline`: the PATCH body (partial, so a save never rewrites the rest). */
 export function changedValues(baseline: TemplateSectionFormValues, values: TemplateSectionFormValues): TemplateSectionPatch {
-  const changed = FORM_FIELDS.filter((field) => !sameValue(baseline[field], values[field])).map((field) => [field, values[field]]);
+  const fields = FORM_FIELDS.filter((field) => !sameValue(baseline[field], values[field]));
+  const withPair = fields.some((field) => TITLE_AND_TYPE.includes(field)) ? [...new Set([...fields, ...TITLE_AND_TYPE])] : fields;
+  const changed = withPair.map((field) => [field, values[field]]);
   return templateSectionPatchSchema.parse(Object.fromEntries(changed));
 }
 

@@ -3,7 +3,7 @@
 // DELETE /api/template-sections/{id} – delete it (If-Match); undo brings it back
 import { entityRoutes } from "@/lib/editing/route";
 import { withSafeDescriptionFields } from "@/lib/sections/rich-text";
-import { templateSectionPatchSchema } from "@/lib/sections/schemas";
+import { templateSectionUpdateSchema } from "@/lib/sections/schemas";
 
 // The description is stored as sanitised HTML (spec 002 §5).
-export const { GET, PATCH, DELETE } = entityRoutes("template_section", templateSectionPatchSchema.transform(withSafeDescriptionFields));
+export const { GET, PATCH, DELETE } = entityRoutes("template_section", templateSectionUpdateSchema.transform(withSafeDescriptionFields));
