@@ -32,7 +32,10 @@ export function AuthDialog({ title, onClose, children }: AuthDialogProps) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Only a close that left the dialog closed is the visitor's. Development mounts every effect twice
+      // (React StrictMode): the first cleanup's close() queues a close event that arrives after the second
+      // showModal(), and taking it for the visitor's unmounted every modal the moment it opened.
+      onClose={(event) => event.currentTarget.open || onClose()}
       onClick={(event) => event.target === ref.current && onClose()}
       className="auth-dialog"
     >

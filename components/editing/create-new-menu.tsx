@@ -77,7 +77,7 @@ export function CreateNewMenu({ available, onChoose }: CreateNewMenuProps) {
   };
 
   return (
-    <div ref={root} data-create-new="" className="fixed bottom-20 left-4 z-[65]">
+    <div ref={root} data-create-new="" className="relative">
       <button
         ref={button}
         id={buttonId}
@@ -90,12 +90,13 @@ export function CreateNewMenu({ available, onChoose }: CreateNewMenuProps) {
           setOpen((was) => !was);
         }}
         onKeyDown={onButtonKeyDown}
-        className="flex h-12 items-center gap-2 rounded-full bg-sky-700 pl-4 pr-5 text-sm font-semibold text-white shadow-lg hover:bg-sky-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300"
+        className="flex h-12 items-center gap-2 rounded-full bg-sky-700 px-4 text-sm font-semibold text-white shadow-lg hover:bg-sky-800 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 sm:pr-5"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M9 3h2v6h6v2h-6v6H9v-6H3V9h6V3Z" />
         </svg>
-        {t("createNew")}
+        {/* A phone shows the plus only, so the dock fits one row; the name stays for assistive technology. */}
+        <span className="max-sm:sr-only">{t("createNew")}</span>
       </button>
       {open && (
         <div
@@ -104,7 +105,7 @@ export function CreateNewMenu({ available, onChoose }: CreateNewMenuProps) {
           role="menu"
           aria-labelledby={buttonId}
           onKeyDown={onMenuKeyDown}
-          className="absolute bottom-full left-0 mb-2 max-h-[calc(100dvh-10rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-2 text-gray-900 shadow-2xl ring-1 ring-gray-200 sm:w-[30rem] sm:columns-2 sm:gap-2"
+          className="absolute bottom-full left-0 mb-2 group-data-[side=end]/dock:left-auto group-data-[side=end]/dock:right-0 max-h-[calc(100dvh-var(--dock-bottom,1rem)-8rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-2 text-gray-900 shadow-2xl ring-1 ring-gray-200 sm:w-[30rem] sm:columns-2 sm:gap-2"
         >
           {GROUPS.map(({ category, actions }) => (
             <div key={category} role="group" aria-labelledby={`${menuId}-${category}`} className="break-inside-avoid pb-1">
@@ -119,13 +120,20 @@ export function CreateNewMenu({ available, onChoose }: CreateNewMenuProps) {
                   // Arrow keys move the focus; one item stays in the tab order so the scrolling menu is reachable.
                   tabIndex={action.id === FIRST_ACTION ? 0 : -1}
                   aria-disabled={action.disabled || undefined}
+                  // Named by its label alone ("Pricing Plan", not "Pricing PlanComing soon"); the badge describes it.
+                  aria-label={t(`actions.${action.id}.label`)}
+                  aria-describedby={action.disabled ? `${menuId}-${action.id}-soon` : undefined}
                   onClick={() => !action.disabled && pick(action.id)}
                   className={`flex w-full items-center justify-between gap-2 rounded-lg px-3 py-1.5 text-left text-sm focus:outline-none focus-visible:bg-sky-50 focus-visible:ring-2 focus-visible:ring-sky-600 ${
                     action.disabled ? "cursor-not-allowed text-gray-500" : "hover:bg-sky-50"
                   }`}
                 >
                   {t(`actions.${action.id}.label`)}
-                  {action.disabled && <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">{t("comingSoonBadge")}</span>}
+                  {action.disabled && (
+                    <span id={`${menuId}-${action.id}-soon`} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
+                      {t("comingSoonBadge")}
+                    </span>
+                  )}
                 </button>
               ))}
             </div>

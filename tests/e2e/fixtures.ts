@@ -11,7 +11,8 @@ export async function waitForHydration(page: Page) {
       document.documentElement.getAttribute("data-app") !== "site" ||
       document.documentElement.getAttribute("data-hydrated") === "true",
     undefined,
-    { timeout: 15_000 },
+    // `next dev` compiles a page's chunks on their first request (tests tagged @dev).
+    { timeout: process.env.E2E_DEV_SERVER ? 120_000 : 15_000 },
   );
 }
 

@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 1,
   // One retry in CI while the known timing flakes (cards sliding in, hydration) are being removed; see the closing note.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // The tests tagged @dev also run on `next dev` (tests/e2e/run.ts), which compiles what a page loads on demand.
+  timeout: process.env.E2E_DEV_SERVER ? 300_000 : 30_000,
+  expect: { timeout: process.env.E2E_DEV_SERVER ? 60_000 : 5_000 },
   reporter: [["list"]],
   outputDir: "../../test-results",
   use: {

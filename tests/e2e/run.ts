@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { waitForPort } from "../../scripts/wait-for-port";
 import { NEXT_BIN, nextServerEnv } from "../../scripts/next-server";
 import { createThrowawayStack, runNode, type ThrowawayStack } from "../../scripts/throwaway-stack";
@@ -7,7 +8,8 @@ import { startRedis, waitForRedisClients } from "../helpers/redis";
 
 /**
  * `npm run test:e2e`: `next build`, a fresh embedded stack on free ports, `next start` against it,
- * then Playwright with Debian's Chromium. Everything started here is stopped at the end.
+ * then Playwright with Debian's Chromium; the tests tagged @dev run again on `next dev`. Everything started
+ * here is stopped at the end.
  */
 async function main() {
   const throwaway = await createThrowawayStack({ prefix: "site-e2e-", distDir: process.env.E2E_DIST_DIR || ".next-e2e", stdio: "inherit" });
@@ -24,11 +26,12 @@ async function main() {
     const app = throwaway.spawnChild([NEXT_BIN, "start", "-p", String(appPort)], { env: nextServerEnv(env), stdio: "inherit" });
     if (!(await waitForPort(appPort, 60_000, () => app.exitCode !== null))) throw new Error("next start did not listen");
 
-    const playwright = (...args: string[]) =>
+    const playwrightOn = (appEnv: NodeJS.ProcessEnv, ...args: string[]) =>
       runNode(["node_modules/@playwright/test/cli.js", "test", "-c", "tests/e2e/playwright.config.ts", ...args, ...process.argv.slice(2)], {
-        env,
+        env: appEnv,
         stdio: "inherit",
       });
+    const playwright = (...args: string[]) => playwrightOn(env, ...args);
     // A caller's own -g/--grep would replace the tags below and rerun its tests in the other setups.
     const callerGrep = process.argv.slice(2).some((arg) => arg === "-g" || arg.startsWith("--grep"));
     const callerFiles = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -44,6 +47,12 @@ async function main() {
       process.exitCode = withoutConfirmation;
       return;
     }
+    // Skipped when the caller named spec files none of which has a test tagged @dev (a filter that is not a
+    // file might match one).
+    const onDevServer =
+      callerFiles.length === 0 || callerFiles.some((file) => !existsSync(file) || readFileSync(file, "utf8").includes("@dev"))
+        ? await runOnDevServer(throwaway, env, (devEnv) => playwrightOn(devEnv, "--grep", "@dev", "--pass-with-no-tests"))
+        : 0;
 
     // The deployment flag "email confirmation required" lives in the auth server: restart the
     // stack on the same ports and data with it on, for the tests tagged @confirmation.
@@ -51,7 +60,7 @@ async function main() {
     await new Promise((resolve) => stack.once("exit", resolve));
     stack = await throwaway.startStack({ AUTH_EMAIL_CONFIRMATION: "true" });
     const withConfirmation = await playwright("--grep", "@confirmation", "--pass-with-no-tests");
-    process.exitCode = withoutConfirmation || acrossInstances || withConfirmation;
+    process.exitCode = withoutConfirmation || acrossInstances || onDevServer || withConfirmation;
   } catch (error) {
     console.error(`[e2e] ${(error as Error).message}`);
     process.exitCode = 1;
@@ -81,6 +90,29 @@ async function runAcrossInstances(throwaway: ThrowawayStack, env: NodeJS.Process
   } finally {
     for (const instance of instances) instance.kill("SIGTERM");
     await redis.stop();
+  }
+}
+
+/** Pages the tests tagged @dev open, compiled before they run: a dev server builds a page on its first request. */
+const DEV_WARM_PATHS = ["/", "/about"];
+
+/**
+ * The tests tagged @dev, on `next dev` against the same stack: React's development build runs every effect
+ * twice (StrictMode) and loads chunks one by one, which the production build never shows, and `npm run dev`
+ * is how every developer first meets the app. It builds into the same folder (`next dev` uses its dev/
+ * subfolder) and is stopped again before the next setup. The tests see E2E_DEV_SERVER and allow for compiling.
+ */
+async function runOnDevServer(throwaway: ThrowawayStack, env: NodeJS.ProcessEnv, run: (devEnv: NodeJS.ProcessEnv) => Promise<number>): Promise<number> {
+  const port = await freePort();
+  const dev = throwaway.spawnChild([NEXT_BIN, "dev", "-p", String(port)], { env: nextServerEnv(env), stdio: "inherit" });
+  try {
+    if (!(await waitForPort(port, 60_000, () => dev.exitCode !== null))) throw new Error("next dev did not listen");
+    for (const path of DEV_WARM_PATHS) await fetch(`http://localhost:${port}${path}`, { signal: AbortSignal.timeout(600_000) });
+    return await run({ ...env, E2E_APP_PORT: String(port), E2E_DEV_SERVER: "1" });
+  } finally {
+    const exited = new Promise((resolve) => (dev.exitCode !== null ? resolve(null) : dev.once("exit", resolve)));
+    dev.kill("SIGTERM");
+    await exited;
   }
 }
 
