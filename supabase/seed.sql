@@ -470,7 +470,23 @@ insert into public.metrics (id, organization_id, title, title_translation, descr
    null, '{}', '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/partner-koessler.svg', false, false, false, 'white'),
   ('30400000-0000-4000-8000-000000000010', '30000000-0000-4000-8000-000000000000', 'Energieagentur Inntal',
    '{"de": "Energieagentur Inntal", "en": "Inn Valley Energy Agency", "es": "Agencia de Energía del Inn"}',
-   null, '{}', '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/partner-energie.svg', false, false, false, 'white');
+   null, '{}', '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/partner-energie.svg', false, false, false, 'white'),
+  -- The listings of "Wohnungen im Verkauf" (real estate): price, rooms and living area in each language.
+  ('30400000-0000-4000-8000-000000000011', '30000000-0000-4000-8000-000000000000', 'Gartenwohnung Wörgl',
+   '{"de": "Gartenwohnung Wörgl", "en": "Garden flat in Wörgl", "es": "Piso con jardín en Wörgl"}',
+   '€ 389.000 · 3 Zimmer · 74 m² Wohnfläche, Eigengarten mit 60 m², Bezug im April.',
+   '{"de": "€ 389.000 · 3 Zimmer · 74 m² Wohnfläche, Eigengarten mit 60 m², Bezug im April.", "en": "€389,000 · 3 rooms · 74 m² living space, a private 60 m² garden, ready in April.", "es": "389.000 € · 3 habitaciones · 74 m² útiles, jardín privado de 60 m², entrega en abril."}',
+   '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/wohnung-woergl.svg', true, false, true, 'white'),
+  ('30400000-0000-4000-8000-000000000012', '30000000-0000-4000-8000-000000000000', 'Dachterrassenwohnung Kufstein',
+   '{"de": "Dachterrassenwohnung Kufstein", "en": "Roof-terrace flat in Kufstein", "es": "Ático con terraza en Kufstein"}',
+   '€ 545.000 · 4 Zimmer · 102 m² Wohnfläche, 38 m² Dachterrasse mit Blick auf die Festung.',
+   '{"de": "€ 545.000 · 4 Zimmer · 102 m² Wohnfläche, 38 m² Dachterrasse mit Blick auf die Festung.", "en": "€545,000 · 4 rooms · 102 m² living space, a 38 m² roof terrace facing the fortress.", "es": "545.000 € · 4 habitaciones · 102 m² útiles, terraza de 38 m² con vistas a la fortaleza."}',
+   '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/wohnung-kufstein-dach.svg', true, false, true, 'white'),
+  ('30400000-0000-4000-8000-000000000013', '30000000-0000-4000-8000-000000000000', 'Stadtwohnung Kufstein Zentrum',
+   '{"de": "Stadtwohnung Kufstein Zentrum", "en": "Town flat in central Kufstein", "es": "Piso en el centro de Kufstein"}',
+   '€ 279.000 · 2 Zimmer · 52 m² Wohnfläche, Südbalkon und Tiefgaragenplatz.',
+   '{"de": "€ 279.000 · 2 Zimmer · 52 m² Wohnfläche, Südbalkon und Tiefgaragenplatz.", "en": "€279,000 · 2 rooms · 52 m² living space, a south-facing balcony and an underground parking space.", "es": "279.000 € · 2 habitaciones · 52 m² útiles, balcón al sur y plaza de garaje."}',
+   '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/wohnung-kufstein-zentrum.svg', true, false, true, 'white');
 
 insert into public.template_section_metrics (template_section_id, metric_id, organization_id, position) values
   ('10300000-0000-4000-8000-000000000001', '10400000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000000', 0),
@@ -499,7 +515,10 @@ insert into public.template_section_metrics (template_section_id, metric_id, org
   ('30300000-0000-4000-8000-000000000002', '30400000-0000-4000-8000-000000000007', '30000000-0000-4000-8000-000000000000', 2),
   ('30300000-0000-4000-8000-000000000003', '30400000-0000-4000-8000-000000000008', '30000000-0000-4000-8000-000000000000', 0),
   ('30300000-0000-4000-8000-000000000003', '30400000-0000-4000-8000-000000000009', '30000000-0000-4000-8000-000000000000', 1),
-  ('30300000-0000-4000-8000-000000000003', '30400000-0000-4000-8000-000000000010', '30000000-0000-4000-8000-000000000000', 2);
+  ('30300000-0000-4000-8000-000000000003', '30400000-0000-4000-8000-000000000010', '30000000-0000-4000-8000-000000000000', 2),
+  ('30300000-0000-4000-8000-000000000004', '30400000-0000-4000-8000-000000000011', '30000000-0000-4000-8000-000000000000', 0),
+  ('30300000-0000-4000-8000-000000000004', '30400000-0000-4000-8000-000000000012', '30000000-0000-4000-8000-000000000000', 1),
+  ('30300000-0000-4000-8000-000000000004', '30400000-0000-4000-8000-000000000013', '30000000-0000-4000-8000-000000000000', 2);
 
 -- Page order. Row (org, page, position, kind, n) points at section n of that kind in that organisation;
 -- ids follow the scheme above (layout item n of organisation o is o0700000-…-n).

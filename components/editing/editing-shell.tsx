@@ -9,6 +9,7 @@ import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { CommandPalette } from "./command-palette/command-palette";
 import type { ActionId, Command } from "./commands";
 import type { AddAction } from "./add-section-menu";
+import { AdminDock } from "./admin-dock";
 import { CreateNewMenu } from "./create-new-menu";
 import { EditBar } from "./edit-bar";
 import { PostControls } from "./post-controls";
@@ -157,19 +158,21 @@ export function EditingShell() {
 
   return (
     <>
-      <EditBar
-        editMode={editMode}
-        onEditModeChange={setEditMode}
-        canUndo={undo.canUndo}
-        canRedo={undo.canRedo}
-        onUndo={() => void undo.run("undo")}
-        onRedo={() => void undo.run("redo")}
-      />
+      <AdminDock>
+        {editMode && <CreateNewMenu available={AVAILABLE} onChoose={choose} />}
+        <EditBar
+          editMode={editMode}
+          onEditModeChange={setEditMode}
+          canUndo={undo.canUndo}
+          canRedo={undo.canRedo}
+          onUndo={() => void undo.run("undo")}
+          onRedo={() => void undo.run("redo")}
+        />
+      </AdminDock>
       {editMode && (
         <>
           <SectionControls sections={sections} onEdit={edit} onAdd={add} />
           <PostControls onEdit={(slug) => setPost({ slug })} />
-          <CreateNewMenu available={AVAILABLE} onChoose={choose} />
         </>
       )}
       <CommandPalette enabled={editMode} commands={commands} extraResults={findSections} onOpen={onPaletteOpen} />

@@ -57,6 +57,7 @@ function PostButton({ post, onEdit }: { post: PagePost; onEdit(slug: string): vo
   const [box] = useState(() => {
     const element = document.createElement("div");
     element.setAttribute(CONTROLS, "");
+    element.setAttribute("data-admin-floating", "");
     element.className = "absolute right-3 top-3 z-30 flex gap-2";
     return element;
   });

@@ -27,15 +27,46 @@ function attachControls(element: HTMLElement, box: HTMLElement): () => void {
   };
 }
 
+/**
+ * A section the fixed site header lies over (a hero under a transparent header) gets its buttons below the
+ * header, where they can be seen and clicked, instead of under it. Placed again when the banners fixed above
+ * the header change its offset (a style on <html>) and when the viewport resizes.
+ */
+function clearHeader(element: HTMLElement, box: HTMLElement): () => void {
+  const place = () => {
+    const header = document.querySelector<HTMLElement>(".site-header");
+    // offsetTop leaves out the header's hide-on-scroll transform: where it stands when shown.
+    const headerBottom = header ? header.offsetTop + header.offsetHeight : 0;
+    const under = headerBottom - (element.getBoundingClientRect().top + window.scrollY);
+    box.style.top = under > 0 ? `${under + 12}px` : "";
+  };
+  place();
+  const offsets = new MutationObserver(place);
+  offsets.observe(document.documentElement, { attributes: true, attributeFilter: ["style"] });
+  window.addEventListener("resize", place);
+  return () => {
+    offsets.disconnect();
+    window.removeEventListener("resize", place);
+  };
+}
+
 /** A box inside the section for its buttons (a portal target), removed again when edit mode ends. */
 function useControlsHost(section: PageSection): HTMLElement {
   const [box] = useState(() => {
     const element = document.createElement("div");
     element.setAttribute(CONTROLS, "");
+    element.setAttribute("data-admin-floating", "");
     element.className = "absolute right-3 top-3 z-30 flex gap-2";
     return element;
   });
-  useEffect(() => attachControls(section.element, box), [section.element, box]);
+  useEffect(() => {
+    const detach = attachControls(section.element, box);
+    const release = clearHeader(section.element, box);
+    return () => {
+      release();
+      detach();
+    };
+  }, [section.element, box]);
   return box;
 }
 

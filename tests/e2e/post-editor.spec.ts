@@ -17,7 +17,7 @@ const CLOSE_TEXT = "You have unsaved changes. Are you sure you want to close? Yo
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1_000)}`;
 
-/** Answers the page's confirm/prompt dialogs with `answers` in turn (then accepts), and records them. */
+/** Answers the page's confirm dialogs with `answers` in turn (then accepts), and records them. */
 function answerDialogs(page: Page, answers: (boolean | string)[] = []) {
   const seen: { type: string; message: string }[] = [];
   page.on("dialog", async (dialog: Dialog) => {
@@ -76,7 +76,7 @@ test.describe("post editor", () => {
     await page.goto(`${hosts.northwind}/`);
     const title = `Harbour notes ${stamp()}`;
     const slug = title.toLowerCase().replaceAll(" ", "-");
-    answerDialogs(page, ["https://example.com/guide"]);
+    answerDialogs(page);
     try {
       // Spec 002 §4: Ctrl+Shift+P opens the post editor (once the admin layer is there).
       await expect(page.getByRole("toolbar", { name: "Editing tools" })).toBeVisible();
@@ -99,6 +99,9 @@ test.describe("post editor", () => {
       await page.keyboard.type("Read the guide");
       for (let i = 0; i < "guide".length; i++) await page.keyboard.press("Shift+ArrowLeft");
       await tool(editor, "Link").click();
+      const linkForm = editor.getByRole("dialog", { name: "Add link" });
+      await linkForm.getByLabel("Link address").fill("https://example.com/guide");
+      await linkForm.getByRole("button", { name: "Apply" }).click();
       await expect(content.locator('a[href="https://example.com/guide"]')).toHaveText("guide");
       await expect(content).toBeFocused();
       await page.keyboard.press("Enter");

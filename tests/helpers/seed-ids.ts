@@ -60,7 +60,8 @@ function seededOrganization(
     aboutHeading: seedId(org, "heading_sections", 3),
     /** Section 1 is general in a grid, section 2 general as a slider; the rest differ per organisation. */
     sections: range(org, "template_sections", org === 2 ? 6 : 5),
-    metrics: range(org, "metrics", org === 2 ? 7 : 10),
+    /** Alpenbau's 11–13 are the listings of its real-estate section (section 4). */
+    metrics: range(org, "metrics", ({ 1: 10, 2: 7, 3: 13 } as const)[org]),
     homeLayout: range(org, "page_layout_items", org === 2 ? 10 : 9).slice(0, -1),
     aboutLayout: seedId(org, "page_layout_items", org === 2 ? 10 : 9),
     menuItems: range(org, "menu_items", 4),

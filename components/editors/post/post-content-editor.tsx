@@ -5,7 +5,8 @@ import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable } fro
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { LinkPopover } from "@/components/editors/shared/link-popover";
 import { GalleryButton } from "@/components/media/gallery-button";
 import type { PickedMedia } from "@/components/media/media-gallery";
 import { newTable, TABLE_NODES } from "./table-nodes";
@@ -68,7 +69,8 @@ export function PostContentEditor({ value, onChange, onBlur, labelId, lang, edit
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
         // Not autolink: an autolinking mark is inclusive, and text typed after a link would join it.
-        link: { openOnClick: false, autolink: false, defaultProtocol: "https", protocols: ["mailto", "tel"] },
+        // A new tab only when the link popover asks for it (target stays off by default).
+        link: { openOnClick: false, autolink: false, defaultProtocol: "https", protocols: ["mailto", "tel"], HTMLAttributes: { target: null } },
       }),
       Image.configure({ allowBase64: false }),
       ...TABLE_NODES,
@@ -83,6 +85,7 @@ export function PostContentEditor({ value, onChange, onBlur, labelId, lang, edit
     onBlur: () => latest.current.onBlur?.(),
   });
   const active = useActive(editor);
+  const [linkOpen, setLinkOpen] = useState(false);
 
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setEditable(editable);
@@ -109,21 +112,6 @@ export function PostContentEditor({ value, onChange, onBlur, labelId, lang, edit
     codeBlock: () => chain().toggleCodeBlock().run(),
   };
 
-  const link = () => {
-    if (!editor) return;
-    if (active?.link) {
-      chain().extendMarkRange("link").unsetLink().run();
-      return;
-    }
-    const href = window.prompt(t("linkPrompt"))?.trim();
-    if (!href) return;
-    const { empty, to } = editor.state.selection;
-    // Nothing selected: the address itself becomes the link's text.
-    if (empty) chain().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-    // The caret goes after the new link, as in any word processor: typing on is plain text.
-    else chain().setLink({ href }).setTextSelection(to).run();
-  };
-
   const insertMedia = (media: PickedMedia) => {
     if (!editor) return;
     if (media.kind === "image") chain().setImage({ src: media.url, alt: media.alt }).run();
@@ -146,25 +134,28 @@ export function PostContentEditor({ value, onChange, onBlur, labelId, lang, edit
   const off = !editor || !editable;
   return (
     <div className="mt-1 rounded-lg border border-gray-300 focus-within:ring-2 focus-within:ring-sky-600">
-      <div role="toolbar" aria-label={t("label")} className="flex flex-wrap gap-1 border-b border-gray-200 p-1">
-        {(Object.keys(runs) as ToolKey[]).map((key) => (
-          <button key={key} type="button" className={TOOL} aria-pressed={active?.[key] ?? false} onClick={runs[key]} disabled={off}>
-            {t(key)}
-          </button>
-        ))}
-        <button type="button" className={TOOL} aria-pressed={active?.link ?? false} onClick={link} disabled={off}>
-          {t(active?.link ? "unlink" : "link")}
-        </button>
-        <GalleryButton className={TOOL} label={t("image")} onPick={insertMedia} disabled={off} />
-        <button type="button" className={TOOL} onClick={() => chain().insertContent(newTable()).run()} disabled={off || active?.table}>
-          {t("table")}
-        </button>
-        {active?.table &&
-          tableTools.map((tool) => (
-            <button key={tool.key} type="button" className={TOOL} onClick={tool.run} disabled={off}>
-              {t(tool.key)}
+      <div className="relative">
+        <div role="toolbar" aria-label={t("label")} className="flex flex-wrap gap-1 border-b border-gray-200 p-1">
+          {(Object.keys(runs) as ToolKey[]).map((key) => (
+            <button key={key} type="button" className={TOOL} aria-pressed={active?.[key] ?? false} onClick={runs[key]} disabled={off}>
+              {t(key)}
             </button>
           ))}
+          <button type="button" className={TOOL} aria-pressed={active?.link ?? false} aria-haspopup="dialog" aria-expanded={linkOpen} onClick={() => setLinkOpen(true)} disabled={off}>
+            {t("link")}
+          </button>
+          <GalleryButton className={TOOL} label={t("image")} onPick={insertMedia} disabled={off} />
+          <button type="button" className={TOOL} onClick={() => chain().insertContent(newTable()).run()} disabled={off || active?.table}>
+            {t("table")}
+          </button>
+          {active?.table &&
+            tableTools.map((tool) => (
+              <button key={tool.key} type="button" className={TOOL} onClick={tool.run} disabled={off}>
+                {t(tool.key)}
+              </button>
+            ))}
+        </div>
+        {linkOpen && editor && <LinkPopover editor={editor} allowNewTab onClose={() => setLinkOpen(false)} />}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -3,7 +3,8 @@
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { LinkPopover } from "@/components/editors/shared/link-popover";
 
 interface RichTextEditorProps {
   value: string;
@@ -25,6 +26,7 @@ export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, 
   const t = useTranslations("Editors.templateSection.richText");
   // tiptap keeps the callbacks it was created with: read the latest ones through refs.
   const latest = useRef({ onChange, onBlur });
+  const [linkOpen, setLinkOpen] = useState(false);
   useEffect(() => {
     latest.current = { onChange, onBlur };
   });
@@ -38,7 +40,8 @@ export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, 
         horizontalRule: false,
         strike: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["mailto", "tel"] },
+        // No target by default: a section description keeps none (spec 002 §5: href, class and style).
+        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["mailto", "tel"], HTMLAttributes: { target: null } },
       }),
     ],
     content: value,
@@ -76,32 +79,27 @@ export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, 
     if (shown !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const link = () => {
-    if (!editor) return;
-    if (active?.link) {
-      editor.chain().focus().extendMarkRange("link").unsetLink().run();
-      return;
-    }
-    const href = window.prompt(t("linkPrompt"))?.trim();
-    if (href) editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
-  };
-
   const tools = [
     { key: "bold", pressed: active?.bold, run: () => editor?.chain().focus().toggleBold().run() },
     { key: "italic", pressed: active?.italic, run: () => editor?.chain().focus().toggleItalic().run() },
     { key: "bulletList", pressed: active?.bullets, run: () => editor?.chain().focus().toggleBulletList().run() },
     { key: "orderedList", pressed: active?.numbers, run: () => editor?.chain().focus().toggleOrderedList().run() },
-    { key: active?.link ? "unlink" : "link", pressed: undefined, run: link },
   ] as const;
 
   return (
     <div className="mt-1 rounded-lg border border-gray-300 focus-within:ring-2 focus-within:ring-sky-600">
-      <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap gap-1 border-b border-gray-200 p-1">
-        {tools.map((tool) => (
-          <button key={tool.key} type="button" className={TOOL} aria-pressed={tool.pressed} onClick={tool.run} disabled={!editor}>
-            {t(tool.key)}
+      <div className="relative">
+        <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap gap-1 border-b border-gray-200 p-1">
+          {tools.map((tool) => (
+            <button key={tool.key} type="button" className={TOOL} aria-pressed={tool.pressed} onClick={tool.run} disabled={!editor}>
+              {t(tool.key)}
+            </button>
+          ))}
+          <button type="button" className={TOOL} aria-pressed={active?.link ?? false} aria-haspopup="dialog" aria-expanded={linkOpen} onClick={() => setLinkOpen(true)} disabled={!editor}>
+            {t("link")}
           </button>
-        ))}
+        </div>
+        {linkOpen && editor && <LinkPopover editor={editor} allowNewTab={false} onClose={() => setLinkOpen(false)} />}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -1,8 +1,8 @@
 import { CARD, HERO, type Canvas, type DemoImage } from "../canvas";
-import { chalet, crane, facade, onionTower, scaffold, timberFrame } from "../scenes/buildings";
+import { apartmentHouse, chalet, crane, facade, fortress, onionTower, scaffold, timberFrame } from "../scenes/buildings";
 import { iconCard } from "../scenes/icons";
 import { emblem, wordmark, wordmarkWidth, type Mark } from "../scenes/logos";
-import { clouds, forest, ridge, sky, sun } from "../scenes/nature";
+import { clouds, forest, ridge, roundTree, sky, sun } from "../scenes/nature";
 import { blueprint, energyLabel, logStack, solarPanels } from "../scenes/objects";
 import { team } from "../scenes/people";
 import { circle, line, n, path, poly, rect } from "../svg";
@@ -77,6 +77,30 @@ function innsbruck(c: Canvas) {
   return alps(c, bank) + houses + rect(0, bank, c.width, c.height - bank, c.fill(["#0891b2", "#155e75"])) + line(c.width * 0.1, bank + 40, c.width * 0.4, bank + 40, "#ffffff", 3, { "stroke-opacity": "0.4" });
 }
 
+/** The listings of "Wohnungen im Verkauf": the garden flats in Wörgl, hedged gardens in front. */
+function wohnungWoergl(c: Canvas) {
+  const meadow = c.height * 0.86;
+  let gardens = "";
+  for (let i = 0; i < 4; i++) gardens += rect(c.width * (0.12 + i * 0.19), meadow + 8, c.width * 0.17, 14, "#166534", { rx: 7 });
+  return alps(c, meadow) + apartmentHouse(c.width * 0.18, meadow, c.width * 0.62, 3, { wall: "#fafaf9", wood: "#b45309", roof: "#57534e" }) + roundTree(c.width * 0.09, meadow, 34, "#15803d") + roundTree(c.width * 0.9, meadow, 40, "#166534") + gardens;
+}
+
+/** The top-floor flat in Kufstein: a set-back attic with a roof terrace, the fortress on its rock behind. */
+function wohnungKufsteinDach(c: Canvas) {
+  const meadow = c.height * 0.9;
+  return alps(c, meadow, { kaiser: true }) + fortress(c.width * 0.03, meadow - c.height * 0.1, c.width * 0.3) + apartmentHouse(c.width * 0.42, meadow, c.width * 0.46, 4, { wall: "#f5f5f4", wood: "#a16207", roof: "#44403c", penthouse: true }) + roundTree(c.width * 0.36, meadow, 30, "#15803d");
+}
+
+/** The two-room flat in Kufstein's centre: a new house with balconies between old town houses. */
+function wohnungKufsteinZentrum(c: Canvas) {
+  const street = c.height * 0.88;
+  const oldHouse = (x: number, w: number, color: string) => {
+    const h = w * 1.15;
+    return facade(x, street, w, h, color, "#44403c", 3) + poly([[x - 6, street - h], [x + w / 2, street - h - w * 0.35], [x + w + 6, street - h]], "#9a3412");
+  };
+  return alps(c, street) + oldHouse(c.width * 0.02, c.width * 0.26, "#fde68a") + oldHouse(c.width * 0.72, c.width * 0.26, "#fecaca") + apartmentHouse(c.width * 0.31, street, c.width * 0.38, 4, { wall: "#e7e5e4", wood: "#b45309", roof: "#57534e" }) + rect(0, street, c.width, c.height - street, "#a8a29e");
+}
+
 /** A building site: crane, excavator, site containers and a fence. */
 function baustelle(c: Canvas) {
   const ground = c.height * 0.82;
@@ -145,6 +169,9 @@ export const ALPENBAU_IMAGES: DemoImage[] = [
   { name: "m-bauleitung", size: CARD, alt: "A clipboard with ticked items: site management", draw: (c) => iconCard(c, "clipboard") },
   { name: "ellmau", size: CARD, alt: "Chalet in Ellmau with a larch facade below the Wilder Kaiser", draw: ellmau },
   { name: "innsbruck", size: CARD, alt: "Coloured houses along the Inn in Innsbruck below the Nordkette", draw: innsbruck },
+  { name: "wohnung-woergl", size: CARD, alt: "A three-storey apartment house with larch balconies and hedged gardens in Wörgl, mountains behind", draw: wohnungWoergl },
+  { name: "wohnung-kufstein-dach", size: CARD, alt: "A new apartment house with a set-back top floor and roof terrace below Kufstein fortress", draw: wohnungKufsteinDach },
+  { name: "wohnung-kufstein-zentrum", size: CARD, alt: "A new apartment house with balconies between old town houses in the centre of Kufstein", draw: wohnungKufsteinZentrum },
   { name: "partner-holzcluster", ...partner("tree", "Holzcluster", "Tirol", "HOLZ AUS DEN ALPEN", { primary: "#166534", accent: "#a16207" }) , alt: "Holzcluster Tirol logo: a spruce beside the name" },
   { name: "partner-koessler", ...partner("k", "Kössler", "Statik", "INGENIEURBÜRO", { primary: "#44403c", accent: "#f59e0b" }), alt: "Kössler Statik logo: a K in a square beside the name" },
   { name: "partner-energie", ...partner("bolt", "Energie", "Tirol", "BERATUNG", { primary: "#15803d", accent: "#fde047" }), alt: "Energie Tirol logo: a lightning bolt in a sun beside the name" },

@@ -86,6 +86,52 @@ export function scaffold(x: number, base: number, w: number, h: number, color = 
   return out;
 }
 
+/**
+ * A new apartment house: rendered walls, a glazed door and window per bay on every floor, a larch balcony
+ * with a glass railing along each upper floor, and a low gable roof, or a set-back top floor with a terrace.
+ */
+export function apartmentHouse(x: number, base: number, w: number, floors: number, o: { wall: string; wood: string; roof: string; penthouse?: boolean }) {
+  const floorH = w * 0.17;
+  const h = floorH * floors;
+  const bays = 4;
+  const bay = w / bays;
+  const glass = "#bae6fd";
+  let out = rect(x, base - h, w, h, o.wall);
+  for (let f = 0; f < floors; f++) {
+    const top = base - h + f * floorH;
+    for (let b = 0; b < bays; b++) {
+      // The entrance takes the third bay of the ground floor.
+      if (f === floors - 1 && b === 2) continue;
+      out += rect(x + b * bay + bay * 0.18, top + floorH * 0.18, bay * (b % 2 ? 0.3 : 0.64), floorH * 0.68, glass, { stroke: "#44403c", "stroke-width": 2 });
+    }
+    if (f === floors - 1) continue;
+    // The balcony of the floor above: a larch slab with a glass railing, wider than the wall.
+    out += rect(x - w * 0.04, top + floorH * 0.86, w * 1.08, floorH * 0.12, o.wood);
+    out += rect(x - w * 0.04, top + floorH * 0.48, w * 1.08, floorH * 0.38, "#e0f2fe", { opacity: "0.55", stroke: "#78716c", "stroke-width": 2 });
+  }
+  out += rect(x + bay * 2.15, base - floorH * 0.8, bay * 0.7, floorH * 0.8, o.wood, { rx: 3 });
+  if (!o.penthouse) return out + poly([[x - w * 0.08, base - h], [x + w / 2, base - h - w * 0.13], [x + w * 1.08, base - h]], o.roof);
+  // The top floor stands back from the facade behind its roof terrace, under a flat roof with a deep overhang.
+  const px = x + w * 0.22;
+  const pw = w * 0.7;
+  out += rect(x - w * 0.02, base - h - floorH * 0.08, w * 1.04, floorH * 0.08, o.roof);
+  out += rect(x - w * 0.02, base - h - floorH * 0.4, w * 1.04, floorH * 0.32, "#e0f2fe", { opacity: "0.55", stroke: "#78716c", "stroke-width": 2 });
+  out += rect(px, base - h - floorH, pw, floorH, o.wood);
+  for (let b = 0; b < 3; b++) out += rect(px + pw * (0.06 + b * 0.32), base - h - floorH * 0.85, pw * 0.26, floorH * 0.75, glass, { stroke: "#44403c", "stroke-width": 2 });
+  return out + rect(px - w * 0.06, base - h - floorH * 1.1, pw + w * 0.1, floorH * 0.12, o.roof);
+}
+
+/** A hilltop fortress with a round keep, as above Kufstein. */
+export function fortress(x: number, base: number, w: number, rock = "#78716c", wall = "#e7e5e4") {
+  const h = w * 0.45;
+  let out = poly([[x - w * 0.2, base], [x + w * 0.05, base - h * 0.55], [x + w * 0.95, base - h * 0.6], [x + w * 1.2, base]], rock);
+  out += rect(x + w * 0.05, base - h * 0.85, w * 0.9, h * 0.3, wall);
+  for (let i = 0; i < 9; i++) out += rect(x + w * (0.05 + i * 0.1), base - h * 0.9, w * 0.05, h * 0.05, wall);
+  out += rect(x + w * 0.55, base - h * 1.35, w * 0.26, h * 0.8, wall) + path(`M${n(x + w * 0.53)} ${n(base - h * 1.35)}Q${n(x + w * 0.68)} ${n(base - h * 1.55)} ${n(x + w * 0.83)} ${n(base - h * 1.35)}Z`, "#57534e");
+  for (const fx of [0.62, 0.72]) out += rect(x + w * fx, base - h * 1.2, w * 0.04, h * 0.1, "#44403c", { rx: 2 });
+  return out;
+}
+
 /** Office towers of varied height with lit windows, for a city skyline. */
 export function skyline(c: Canvas, base: number, colors: string[], window: string, maxH: number) {
   const lit = [c.tile(18, 22, rect(5, 6, 8, 10, window, { opacity: "0.8" })), c.tile(36, 22, rect(5, 6, 8, 10, window, { opacity: "0.8" }) + rect(23, 6, 8, 10, window, { opacity: "0.3" }))];
