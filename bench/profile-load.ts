@@ -1,4 +1,4 @@
-import { chromium } from "playwright";
+import { chromium } from "playwright-core";
 import { DEMO_HOMES } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";
 

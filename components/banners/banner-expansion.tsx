@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import type { BannerOpenState } from "@/lib/db/enums";
+import type { BannerOpenState } from "@/lib/model/enums";
 import "@/app/prose.css";
 
 /** Where the expanded banner sits: the whole screen, a half, or a 30 % / 70 % band from one edge. */

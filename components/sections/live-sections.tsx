@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { SECTION_TYPES, type SectionType } from "@/lib/db/enums";
+import { SECTION_TYPES, type SectionType } from "@/lib/model/enums";
 import { TEMPLATE_HEADING_SECTION_UPDATED_EVENT, TEMPLATE_SECTION_UPDATED_EVENT } from "@/lib/sections/constants";
 import { SectionSkeleton } from "./skeletons/section-skeleton";
 import { useSectionsRefresh } from "./use-sections-refresh";

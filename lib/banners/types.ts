@@ -1,4 +1,4 @@
-import type { BannerOpenState } from "@/lib/db/enums";
+import type { BannerOpenState } from "@/lib/model/enums";
 
 /** What a visitor's browser needs of one banner (texts already in the page's language). */
 export interface BannerView {

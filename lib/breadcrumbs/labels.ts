@@ -41,7 +41,7 @@ const NEWS: Partial<Record<string, NewsLabelKey>> = {
   beauty: "stories",
 };
 
-// Keyed by organisation type (lib/db/enums ORGANIZATION_TYPES).
+// Keyed by organisation type (lib/model/enums ORGANIZATION_TYPES).
 
 /** Unknown or unlisted types fall back to the generic labels. */
 export function productsLabelKey(type: string | null | undefined): ProductsLabelKey {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES } from "@/lib/db/enums";
+import { BOOKING_STATUSES } from "@/lib/model/enums";
 import { LOCALES } from "@/lib/i18n/locales";
 import { TICKET_STATUSES } from "@/lib/support/contract";
 

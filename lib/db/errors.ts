@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Read by lib/db/unavailable-status.mjs: a page's 500 soon after this moment is the outage's, sent as 503. */
 const UNAVAILABLE_AT = Symbol.for("sitebuilder.databaseUnavailableAt");
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PoolClient } from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { getPool } from "./pool";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Pool } from "pg";
 import { readServerEnv } from "@/lib/env/server-env";
 

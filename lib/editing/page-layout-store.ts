@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import type { PAGE_SECTION_KINDS } from "@/lib/db/enums";
+import type { PAGE_SECTION_KINDS } from "@/lib/model/enums";
 import { listPageLayout } from "@/lib/sections/queries";
 import type { EntityStore, Row, Target } from "./table-store";
 

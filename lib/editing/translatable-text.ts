@@ -1,4 +1,4 @@
-import type { Translations } from "@/lib/db/json-types";
+import type { Translations } from "@/lib/model/json-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 

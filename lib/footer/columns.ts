@@ -1,4 +1,4 @@
-import type { FooterStyle, Gradient } from "@/lib/db/json-types";
+import type { FooterStyle, Gradient } from "@/lib/model/json-types";
 import { colorName } from "@/lib/sections/colors";
 import { COMPACT_FOOTER_LINKS, FOOTER_DEFAULTS, FOOTER_ITEMS_PER_COLUMN } from "./constants";
 

@@ -1,4 +1,4 @@
-import type { Gradient, HeaderStyle } from "@/lib/db/json-types";
+import type { Gradient, HeaderStyle } from "@/lib/model/json-types";
 import { colorName } from "@/lib/sections/colors";
 import { CONTENT_WIDTHS_PX, HEADER_DEFAULTS, MINI_HEADER_TYPES } from "./constants";
 

@@ -1,5 +1,5 @@
-import { FONT_WEIGHTS, HERO_ANIMATION_ELEMENTS, HERO_IMAGE_POSITIONS, TEXT_ALIGNMENTS } from "@/lib/db/enums";
-import type { Gradient, Translations } from "@/lib/db/json-types";
+import { FONT_WEIGHTS, HERO_ANIMATION_ELEMENTS, HERO_IMAGE_POSITIONS, TEXT_ALIGNMENTS } from "@/lib/model/enums";
+import type { Gradient, Translations } from "@/lib/model/json-types";
 import { HERO_DEFAULTS } from "./constants";
 
 type Loose = Record<string, unknown>;

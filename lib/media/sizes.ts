@@ -1,6 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "@/lib/db";
-import { mediaFiles } from "@/lib/db/schema";
+// Read by the public renderers in the browser too (lib/media/variants.ts); the query is in ./queries.ts.
 import { MEDIA_BUCKET } from "./rules";
 
 export type MediaSizes = Record<string, { width: number; height: number }>;
@@ -17,17 +15,4 @@ export function mediaPath(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The intrinsic sizes the media library knows for these URLs of one organisation. */
-export async function listMediaSizes(db: Db, { orgId, urls }: { orgId: string; urls: string[] }): Promise<MediaSizes> {
-  const byPath = new Map(urls.flatMap((url) => (mediaPath(url) ? [[mediaPath(url)!, url] as const] : [])));
-  if (byPath.size === 0) return {};
-  const rows = await db
-    .select({ path: mediaFiles.path, width: mediaFiles.width, height: mediaFiles.height })
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.organization_id, orgId), inArray(mediaFiles.path, [...byPath.keys()])));
-  const sizes: MediaSizes = {};
-  for (const row of rows) if (row.width && row.height) sizes[byPath.get(row.path)!] = { width: row.width, height: row.height };
-  return sizes;
 }

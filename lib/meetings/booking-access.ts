@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { NO_SESSION_MESSAGE } from "@/lib/api/route";
 import { getRequestUser, type RequestUser } from "@/lib/auth/request-user";
 import { asAnon, withRls, type Db } from "@/lib/db";
-import type { BookingStatus } from "@/lib/db/enums";
+import type { BookingStatus } from "@/lib/model/enums";
 import type { Site } from "@/lib/tenancy/site";
 import { planTransition, type BookingActor } from "./booking-status";
 import { bookingTokenFrom, hashBookingToken } from "./guest-token";

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from "@/lib/db/enums";
+import { BOOKING_STATUSES, type BookingStatus } from "@/lib/model/enums";
 
 export { BOOKING_STATUSES, type BookingStatus };
 

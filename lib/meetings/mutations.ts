@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
-import type { BookingStatus } from "@/lib/db/enums";
+import type { BookingStatus } from "@/lib/model/enums";
 import { bookings } from "@/lib/db/schema";
 import { bookingRowSchema, type BookingRow } from "./queries";
 

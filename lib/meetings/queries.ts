@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
-import { BOOKING_STATUSES } from "@/lib/db/enums";
+import { BOOKING_STATUSES } from "@/lib/model/enums";
 import { bookings, meetingTypes } from "@/lib/db/schema";
 
 const timestamp = z.union([z.string(), z.date()]).transform((value) => new Date(value).toISOString());

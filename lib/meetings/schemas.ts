@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES } from "@/lib/db/enums";
+import { BOOKING_STATUSES } from "@/lib/model/enums";
 import { isPlainPersonName, PERSON_NAME_MESSAGE } from "@/lib/email/person-name";
 import { LOCALES } from "@/lib/i18n/locales";
 

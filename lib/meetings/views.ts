@@ -1,4 +1,4 @@
-import type { Translations } from "@/lib/db/json-types";
+import type { Translations } from "@/lib/model/json-types";
 import type { BookingView } from "./schemas";
 import type { BookingRow } from "./queries";
 

@@ -1,5 +1,5 @@
 // Spec constants of the Create Page modal (001 §5, §9), defined once.
-import { LOCALES } from "@/lib/db/enums";
+import { LOCALES } from "@/lib/model/enums";
 
 /** Spec 001 §9: page description max 160, warning above 140. */
 export const PAGE_DESCRIPTION_MAX = 160;

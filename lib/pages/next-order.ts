@@ -1,7 +1,7 @@
 import "server-only";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls } from "@/lib/db";
-import type { PostOrganizationConfig } from "@/lib/db/json-types";
+import type { PostOrganizationConfig } from "@/lib/model/json-types";
 import type { Site } from "@/lib/tenancy/site";
 import { MAX_POST_ORDER } from "./constants";
 import { findHighestPostOrder } from "./queries";

@@ -1,5 +1,5 @@
-import { POST_DISPLAY_TYPES, type PostDisplayType } from "@/lib/db/enums";
-import type { PostAuthorConfig, PostDisplayConfig, PostMediaConfig } from "@/lib/db/json-types";
+import { POST_DISPLAY_TYPES, type PostDisplayType } from "@/lib/model/enums";
+import type { PostAuthorConfig, PostDisplayConfig, PostMediaConfig } from "@/lib/model/json-types";
 
 type Loose = Record<string, unknown>;
 

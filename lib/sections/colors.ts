@@ -1,4 +1,4 @@
-import type { Gradient } from "@/lib/db/json-types";
+import type { Gradient } from "@/lib/model/json-types";
 
 // Colours are stored as Tailwind names ("gray-50", "white"). The full palette of bg-/text- utilities and of
 // the gradient stops gf-/gv-/gt- is safelisted in app/globals.css (@source inline), so class names built here

@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { asAnon } from "@/lib/db";
-import type { SectionType } from "@/lib/db/enums";
+import type { SectionType } from "@/lib/model/enums";
 import { normalizeHero, type Hero } from "@/lib/hero/normalize";
 import { orgTag, pageTag } from "@/lib/site/tags";
 import {
@@ -16,7 +16,8 @@ import {
   type HeadingSectionRow,
   type TemplateSectionRow,
 } from "./queries";
-import { listMediaSizes, type MediaSizes } from "@/lib/media/sizes";
+import { listMediaSizes } from "@/lib/media/queries";
+import type { MediaSizes } from "@/lib/media/sizes";
 import { withSafeDescription } from "./rich-text";
 import { resolveSectionType } from "./section-type";
 

@@ -1,4 +1,4 @@
-import { SECTION_TYPES, type SectionType } from "@/lib/db/enums";
+import { SECTION_TYPES, type SectionType } from "@/lib/model/enums";
 
 /** The legacy boolean flags of a template section record (older rows carry no section_type). */
 export interface LegacySectionFlags {

@@ -1,4 +1,4 @@
-import type { TextStyleVariant } from "@/lib/db/enums";
+import type { TextStyleVariant } from "@/lib/model/enums";
 
 /** The class set of one text style variant: a distinct design for the section and its metric cards. */
 export interface TextStyle {

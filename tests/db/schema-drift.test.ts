@@ -3,7 +3,7 @@
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as enums from "@/lib/db/enums";
+import * as enums from "@/lib/model/enums";
 import * as schema from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/tests/helpers/db";
 
@@ -93,7 +93,7 @@ describe("drizzle schema and migrations", () => {
   });
 });
 
-// Each enum list of lib/db/enums.ts must equal the values a check constraint of that column allows.
+// Each enum list of lib/model/enums.ts must equal the values a check constraint of that column allows.
 const ENUM_CHECKS: [table: string, column: string, values: readonly (string | number)[]][] = [
   ["organizations", "type", enums.ORGANIZATION_TYPES],
   ["settings", "language", enums.LOCALES],

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import pg from "pg";
-import { TEXT_STYLE_VARIANTS, SECTION_TYPES } from "@/lib/db/enums";
+import { TEXT_STYLE_VARIANTS, SECTION_TYPES } from "@/lib/model/enums";
 import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";
 import { ACME, ALPENBAU, NORTHWIND, SEED_PASSWORDS } from "@/tests/helpers/seed-ids";
 import { hosts } from "./hosts";

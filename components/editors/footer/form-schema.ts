@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readGradient, storedStyleSchema } from "@/components/editors/header/stored-style";
-import { FOOTER_STYLE_TYPES } from "@/lib/db/enums";
-import type { FooterStyleObject } from "@/lib/db/json-types";
+import { FOOTER_STYLE_TYPES } from "@/lib/model/enums";
+import type { FooterStyleObject } from "@/lib/model/json-types";
 import { resolveFooterStyle } from "@/lib/footer/columns";
 import { FOOTER_DEFAULTS } from "@/lib/footer/constants";
 import { colorName } from "@/lib/sections/colors";

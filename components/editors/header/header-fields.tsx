@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { BackgroundControls } from "@/components/editors/template-section/background-controls";
-import { HEADER_STYLE_TYPES } from "@/lib/db/enums";
+import { HEADER_STYLE_TYPES } from "@/lib/model/enums";
 import { CONTENT_WIDTHS_PX } from "@/lib/header/constants";
 import { ColourField, INPUT, LABEL } from "./colour-field";
 import { LOGO_HEIGHTS, logoHeightPx, MENU_WIDTHS, type HeaderFormValues } from "./form-schema";

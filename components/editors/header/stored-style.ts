@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Gradient } from "@/lib/db/json-types";
+import type { Gradient } from "@/lib/model/json-types";
 import { colorName } from "@/lib/sections/colors";
 
 const text = z.string().optional().catch(undefined);

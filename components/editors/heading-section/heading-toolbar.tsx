@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { LABEL, SELECT } from "@/components/editors/template-section/layout-controls";
-import { HEADING_STYLE_VARIANTS, HEADING_TEXT_STYLE_VARIANTS } from "@/lib/db/enums";
+import { HEADING_STYLE_VARIANTS, HEADING_TEXT_STYLE_VARIANTS } from "@/lib/model/enums";
 import type { HeadingSectionFormValues } from "./form-schema";
 
 const CHOICE =

@@ -1,4 +1,4 @@
-import type { Translations } from "@/lib/db/json-types";
+import type { Translations } from "@/lib/model/json-types";
 
 /** The optional parts of a heading's name (spec 001 §4); the first part is always there. */
 export type NamePart = 2 | 3;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FONT_WEIGHTS } from "@/lib/db/enums";
+import { FONT_WEIGHTS } from "@/lib/model/enums";
 import { HERO_DESCRIPTION_SIZES } from "@/lib/hero/constants";
 import { ColorField, SelectField } from "./menu-fields";
 

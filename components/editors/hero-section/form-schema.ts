@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FONT_WEIGHTS, HERO_ANIMATION_ELEMENTS, HERO_IMAGE_POSITIONS, TEXT_ALIGNMENTS } from "@/lib/db/enums";
+import { FONT_WEIGHTS, HERO_ANIMATION_ELEMENTS, HERO_IMAGE_POSITIONS, TEXT_ALIGNMENTS } from "@/lib/model/enums";
 import { sameValue } from "@/lib/editing/merge";
 import { HERO_BLOCK_WIDTHS, HERO_DEFAULTS, HERO_DESCRIPTION_SIZES, HERO_DIALOG_DEFAULTS, HERO_TITLE_SIZES } from "@/lib/hero/constants";
 import { normalizeHero } from "@/lib/hero/normalize";

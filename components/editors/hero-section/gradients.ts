@@ -1,4 +1,4 @@
-import type { Gradient } from "@/lib/db/json-types";
+import type { Gradient } from "@/lib/model/json-types";
 import { HERO_GRADIENT_DEFAULTS } from "@/lib/hero/constants";
 import type { HeroFormValues } from "./form-schema";
 

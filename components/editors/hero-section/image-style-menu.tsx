@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { LABEL } from "@/components/editors/template-section/layout-controls";
-import { HERO_IMAGE_POSITIONS } from "@/lib/db/enums";
+import { HERO_IMAGE_POSITIONS } from "@/lib/model/enums";
 import { parseImageSide } from "@/lib/hero/resize";
 import type { HeroFormValues } from "./form-schema";
 import { INPUT, SelectField } from "./menu-fields";

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { BackgroundControls } from "@/components/editors/template-section/background-controls";
 import { LABEL } from "@/components/editors/template-section/layout-controls";
-import { HERO_ANIMATION_ELEMENTS, TEXT_ALIGNMENTS } from "@/lib/db/enums";
+import { HERO_ANIMATION_ELEMENTS, TEXT_ALIGNMENTS } from "@/lib/model/enums";
 import { HERO_BLOCK_WIDTHS, HERO_COLUMNS, SEO_BADGE_HREF } from "@/lib/hero/constants";
 import type { HeroFormValues } from "./form-schema";
 import { INPUT, SelectField } from "./menu-fields";

@@ -1,5 +1,5 @@
 // Pure helpers of the page layout manager (spec 002 §2 "Page layout manager modal", §3 "Page layout section").
-import { PAGE_SECTION_KINDS, type SectionType } from "@/lib/db/enums";
+import { PAGE_SECTION_KINDS, type SectionType } from "@/lib/model/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation, type TranslationMap } from "@/lib/i18n/translation";
 import { resolveSectionType, type LegacySectionFlags } from "@/lib/sections/section-type";

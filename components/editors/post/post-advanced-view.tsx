@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { TranslatableField } from "@/components/editing/translatable-field";
 import { GalleryButton } from "@/components/media/gallery-button";
-import { POST_DISPLAY_TYPES } from "@/lib/db/enums";
+import { POST_DISPLAY_TYPES } from "@/lib/model/enums";
 import type { TranslatableLanguage } from "@/lib/editing/translatable-text";
 import { META_DESCRIPTION_MAX } from "@/lib/posts/editor-constants";
 import { shownTitle, type PostFormValues } from "./form-schema";

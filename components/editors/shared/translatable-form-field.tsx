@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useController, useFormContext } from "react-hook-form";
 import { TranslatableField } from "@/components/editing/translatable-field";
-import type { Translations } from "@/lib/db/json-types";
+import type { Translations } from "@/lib/model/json-types";
 import type { Locale } from "@/lib/i18n/locales";
 import { translationSchema } from "@/lib/sections/schemas";
 import { sectionMessage, type EditedSectionKind } from "./section-api";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { TEXT_STYLE_VARIANTS } from "@/lib/db/enums";
+import { TEXT_STYLE_VARIANTS } from "@/lib/model/enums";
 import { GRID_COLUMN_CHOICES, type TemplateSectionFormValues } from "./form-schema";
 import { alignmentFlags, METRIC_IMAGE_HEIGHTS, titleAlignment, type TitleAlignment } from "./options";
 

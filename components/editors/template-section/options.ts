@@ -1,5 +1,5 @@
-import type { Gradient } from "@/lib/db/json-types";
-import type { ImageMetricsHeight } from "@/lib/db/enums";
+import type { Gradient } from "@/lib/model/json-types";
+import type { ImageMetricsHeight } from "@/lib/model/enums";
 
 /**
  * Spec 001 §9: the eight gradient presets (their colours are not given: these are light enough for every

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { UseFormRegister } from "react-hook-form";
-import { SECTION_TYPES } from "@/lib/db/enums";
+import { SECTION_TYPES } from "@/lib/model/enums";
 import type { TemplateSectionFormValues } from "./form-schema";
 
 /** Spec 001 §4: the nine section types as cards (native radios, so arrow keys and screen readers just work). */

@@ -1,4 +1,4 @@
-import type { SectionType } from "@/lib/db/enums";
+import type { SectionType } from "@/lib/model/enums";
 
 const BAR = "animate-pulse rounded bg-gray-200 motion-reduce:animate-none";
 

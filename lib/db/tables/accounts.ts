@@ -1,3 +1,4 @@
+import "server-only";
 import { text, uuid, pgTable, unique } from "drizzle-orm/pg-core";
 import { authUsers, organizationId } from "./tenancy";
 import { primaryId, timestamps, timestamptz } from "./columns";

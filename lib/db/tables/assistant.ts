@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { boolean, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { ASSISTANT_SOURCES } from "@/lib/assistant/constants";

@@ -1,8 +1,9 @@
 // Column builders shared by every table. Property names equal the SQL column names so rows come out in
 // the specification's wire shape; timestamps stay strings to keep microseconds (updated_at is compared
 // exactly to answer stale saves with 412).
+import "server-only";
 import { integer, jsonb, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Gradient, Translations } from "../json-types";
+import type { Gradient, Translations } from "@/lib/model/json-types";
 
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 

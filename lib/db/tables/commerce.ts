@@ -1,6 +1,7 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { boolean, foreignKey, integer, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { BOOKING_STATUSES, MEDIA_KINDS, PLAN_INTERVALS } from "../enums";
+import { BOOKING_STATUSES, MEDIA_KINDS, PLAN_INTERVALS } from "@/lib/model/enums";
 import { createdAt, primaryId, timestamps, versioned, timestamptz, translation } from "./columns";
 import { authUsers, organizationId } from "./tenancy";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { boolean, foreignKey, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import {
@@ -7,7 +8,7 @@ import {
   IMAGE_METRICS_HEIGHTS,
   SECTION_TYPES,
   TEXT_STYLE_VARIANTS,
-} from "../enums";
+} from "@/lib/model/enums";
 import type {
   HeroBackgroundStyle,
   HeroButtonStyle,
@@ -18,7 +19,7 @@ import type {
   PostDisplayConfig,
   PostMediaConfig,
   PostOrganizationConfig,
-} from "../json-types";
+} from "@/lib/model/json-types";
 import { gradient, primaryId, timestamps, versioned, timestamptz, translation } from "./columns";
 import { organizationId } from "./tenancy";
 

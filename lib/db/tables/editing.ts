@@ -1,3 +1,4 @@
+import "server-only";
 import { bigint, foreignKey, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { authUsers, organizationId } from "./tenancy";

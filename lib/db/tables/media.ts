@@ -1,3 +1,4 @@
+import "server-only";
 import { bigint, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { primaryId, timestamps } from "./columns";
 import { organizationId } from "./tenancy";

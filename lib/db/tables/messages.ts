@@ -1,3 +1,4 @@
+import "server-only";
 import { foreignKey, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, primaryId } from "./columns";
 import { templateSections } from "./content";

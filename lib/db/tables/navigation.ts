@@ -1,6 +1,7 @@
+import "server-only";
 import { boolean, foreignKey, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "../enums";
-import type { BannerContent, ReactIcon } from "../json-types";
+import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES } from "@/lib/model/enums";
+import type { BannerContent, ReactIcon } from "@/lib/model/json-types";
 import { primaryId, timestamps, versioned, timestamptz, translation } from "./columns";
 import { authUsers, organizationId } from "./tenancy";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { foreignKey, pgTable, uuid } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { blogPosts } from "./content";

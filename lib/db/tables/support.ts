@@ -1,3 +1,4 @@
+import "server-only";
 import { foreignKey, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { AUTHOR_SIDES, TICKET_STATUSES } from "@/lib/support/contract";
 import { createdAt, primaryId, timestamps, timestamptz } from "./columns";

@@ -1,7 +1,8 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgSchema, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { LOCALES, ORGANIZATION_TYPES, PROFILE_ROLES } from "../enums";
-import type { FooterStyle, HeaderStyle } from "../json-types";
+import { LOCALES, ORGANIZATION_TYPES, PROFILE_ROLES } from "@/lib/model/enums";
+import type { FooterStyle, HeaderStyle } from "@/lib/model/json-types";
 import { primaryId, timestamps, versioned } from "./columns";
 
 /** Supabase's auth.users, reduced to what public tables reference. Not part of the public schema. */

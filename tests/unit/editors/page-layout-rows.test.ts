@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countSections, describeSection, moveRow, rowKey, sameOrder, toItems, type LayoutItem, type LayoutRow } from "@/components/editors/page-layout/layout-rows";
-import { SECTION_TYPES } from "@/lib/db/enums";
+import { SECTION_TYPES } from "@/lib/model/enums";
 import en from "@/messages/en.json";
 
 const hero: LayoutItem = { kind: "hero", id: "h1" };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alignmentFlags, GRADIENT_PRESETS, METRIC_IMAGE_HEIGHTS, presetOf, titleAlignment } from "@/components/editors/template-section/options";
 import { previewSection } from "@/components/editors/template-section/preview-section";
 import { NEW_SECTION_VALUES } from "@/components/editors/template-section/form-schema";
-import { IMAGE_METRICS_HEIGHTS } from "@/lib/db/enums";
+import { IMAGE_METRICS_HEIGHTS } from "@/lib/model/enums";
 import { colorName } from "@/lib/sections/colors";
 
 describe("template section style options", () => {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { BOX, LABEL } from "@/components/editors/metrics/styles";
 import { DISMISSAL_DURATION_FORM } from "@/lib/banners/dismissal-duration";
-import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES, type BannerOpenState } from "@/lib/db/enums";
+import { BANNER_OPEN_STATES, BANNER_POSITIONS, BANNER_TYPES, type BannerOpenState } from "@/lib/model/enums";
 import type { BannerRow } from "@/lib/organizations/types";
 import { dismissalDurationInvalid, fromLocalInput, promotionEnded, toLocalInput } from "./banner-edits";
 import { PagePathsField } from "./page-paths-field";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useEffect } from "react";
 import { TranslatableField } from "@/components/editing/translatable-field";
 import { BOX, LABEL } from "@/components/editors/metrics/styles";
-import type { BannerContent } from "@/lib/db/json-types";
+import type { BannerContent } from "@/lib/model/json-types";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BannerRow } from "@/lib/organizations/types";
 import { colorName } from "@/lib/sections/colors";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { COLOR_SHADES } from "@/lib/db/enums";
+import { COLOR_SHADES } from "@/lib/model/enums";
 import { FieldError } from "../fields/field-error";
 import { BOX, LABEL } from "../fields/styles";
 import { PALETTE_COLORS, withCurrent } from "./options";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { ORGANIZATION_TYPES, type OrganizationType } from "@/lib/db/enums";
+import { ORGANIZATION_TYPES, type OrganizationType } from "@/lib/model/enums";
 import type { SettingsRow } from "@/lib/organizations/types";
 import { ImageSetting } from "../fields/image-setting";
 import { BOX, HINT, LABEL } from "../fields/styles";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { TranslatableField } from "@/components/editing/translatable-field";
 import { BOX, LABEL } from "@/components/editors/metrics/styles";
-import { PLAN_INTERVALS } from "@/lib/db/enums";
+import { PLAN_INTERVALS } from "@/lib/model/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import type { PricingPlanRow } from "@/lib/organizations/types";

@@ -1,5 +1,6 @@
 // Value lists from the specification. The SQL check constraints in supabase/migrations list the same
-// values; tests/db/schema-drift.test.ts proves it.
+// values; tests/db/schema-drift.test.ts proves it. The drizzle schema, the server and the editors in the
+// browser share them, so this folder imports nothing that runs only on the server (lib/db is server-only).
 
 export { LOCALES, type Locale } from "@/lib/i18n/locales";
 
