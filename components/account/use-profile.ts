@@ -1,7 +1,7 @@
 "use client";
 
 import type { Session } from "@supabase/supabase-js";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { profileKeys } from "@/lib/profiles/query-keys";
@@ -15,13 +15,21 @@ export const profileAnswerSchema = z.object({
 
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
-/** The signed-in user's profile and role on this site, from GET /api/profile; nothing while signed out. */
-export function useProfile(session: Session | null | undefined): { data: ProfileAnswer | null; error: string | null } {
-  const query = useQuery({
+/**
+ * GET /api/profile for the signed-in user, one query for the account pages and the header's role check
+ * (components/header/load-role.ts); nothing while signed out.
+ */
+export function profileQuery(session: Session | null | undefined) {
+  return queryOptions({
     queryKey: profileKeys.profile(session?.user.id ?? ""),
     queryFn: () => apiFetch("/api/profile", profileAnswerSchema, { token: session?.access_token }),
     enabled: Boolean(session),
   });
+}
+
+/** The signed-in user's profile and role on this site; nothing while signed out. */
+export function useProfile(session: Session | null | undefined): { data: ProfileAnswer | null; error: string | null } {
+  const query = useQuery(profileQuery(session));
   if (query.isError) return { data: null, error: query.error instanceof ApiClientError ? query.error.code : "unknown" };
   return { data: query.data ?? null, error: null };
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { fixedTopOffset, fixedTopPosition, isAboveHeader, isBannerVisible } from "@/lib/banners/visibility";
+import { useInterval } from "@/lib/use-interval";
 import { expandBanner, type BannerData } from "./banner-fields";
 import { BannerItem } from "./banner-item";
 import { useBannerDismissals } from "./use-banner-dismissals";
@@ -24,9 +25,8 @@ export function BannerList({ banners: data, headerOverlays }: { banners: BannerD
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock starts after hydration
     setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
   }, []);
+  useInterval(() => setNow(Date.now()), 60_000);
 
   const decided = path !== null && now !== null;
   const visible = decided ? banners.filter((banner) => isBannerVisible(banner, { path, now, dismissedUntil: dismissals[banner.id] })) : [];

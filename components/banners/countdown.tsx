@@ -1,18 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { COUNTDOWN_TICK_MS } from "@/lib/banners/constants";
+import { useInterval } from "@/lib/use-interval";
 import { countdownParts } from "@/lib/banners/visibility";
 
 /** Days, hours, minutes and seconds to the promotion's end, updated every second; then "Sale Ended". */
 export function Countdown({ end }: { end: string }) {
   const t = useTranslations("Banners");
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  useInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
   const parts = countdownParts(end, now);
   if (parts.ended) return <span className="font-semibold" data-countdown-ended>{t("saleEnded")}</span>;
   const units = [

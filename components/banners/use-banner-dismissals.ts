@@ -7,7 +7,7 @@ import { readLocalDismissals, writeLocalDismissal, type DismissalMap } from "@/l
 import type { BannerView } from "@/lib/banners/types";
 import { useSession } from "@/lib/auth/use-session";
 
-// The server calls (with zod and the API client) are fetched for signed-in visitors only.
+// The server calls (TanStack Query, zod and the API client) are fetched for signed-in visitors only.
 const loadServerDismissals = () => import("./server-dismissals");
 
 /**
@@ -16,37 +16,45 @@ const loadServerDismissals = () => import("./server-dismissals");
  */
 export function useBannerDismissals(): { dismissals: DismissalMap; dismiss: (banner: BannerView) => void } {
   const session = useSession();
-  const token = session?.access_token ?? null;
+  const signedIn = Boolean(session);
   const [dismissals, setDismissals] = useState<DismissalMap>({});
-  const pending = useRef(new Set<string>());
+  const pending = useRef(new Map<string, number>());
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (session === undefined) return;
     const local = readLocalDismissals(Date.now());
-    if (!token) {
+    if (!session) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration
       setDismissals(local);
       return;
     }
-    loadServerDismissals()
-      .then(({ fetchServerDismissals }) => fetchServerDismissals(token))
-      .then((server) => setDismissals({ ...local, ...server }))
-      .catch((error: unknown) => {
-        console.error("[banners] dismissals failed to load:", error);
-        setDismissals(local);
-      });
-  }, [session, token]);
+    const failed = (error: unknown) => {
+      console.error("[banners] dismissals failed to load:", error);
+      setDismissals((current) => ({ ...local, ...current }));
+    };
+    let current = true;
+    let stop: (() => void) | undefined;
+    // Each answer adds to what this page has closed meanwhile; nothing closed here reopens.
+    loadServerDismissals().then(({ watchServerDismissals }) => {
+      if (current) stop = watchServerDismissals(session, (server) => setDismissals((shown) => ({ ...shown, ...local, ...server })), failed);
+    }, failed);
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [session]);
 
   const flush = useCallback(() => {
-    const ids = [...pending.current];
+    const closed = [...pending.current];
     pending.current.clear();
-    for (const id of ids) {
+    if (!session) return;
+    for (const [id, until] of closed) {
       loadServerDismissals()
-        .then(({ saveServerDismissal }) => saveServerDismissal(id, token))
+        .then(({ saveServerDismissal }) => saveServerDismissal(session, id, until))
         .catch((error: unknown) => console.error("[banners] dismissal failed to save:", error));
     }
-  }, [token]);
+  }, [session]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -54,15 +62,15 @@ export function useBannerDismissals(): { dismissals: DismissalMap; dismiss: (ban
     (banner: BannerView) => {
       const until = Date.now() + parseDismissalDuration(banner.dismissalDuration);
       setDismissals((current) => ({ ...current, [banner.id]: until }));
-      if (!token) {
+      if (!signedIn) {
         writeLocalDismissal(banner.id, until);
         return;
       }
-      pending.current.add(banner.id);
+      pending.current.set(banner.id, until);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(flush, BANNER_DISMISS_DEBOUNCE_MS);
     },
-    [token, flush],
+    [signedIn, flush],
   );
 
   return { dismissals, dismiss };

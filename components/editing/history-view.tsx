@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
-import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import { apiFetchVersioned, staleConflict, type StaleConflict } from "@/lib/api/client";
+import { savedRowSchema, type SavedRow } from "@/lib/editing/answers";
 import type { EntityName } from "@/lib/editing/entities";
 import { isUnreachable } from "@/lib/editing/failure";
 
@@ -20,9 +21,6 @@ const revisionRowSchema = z.object({
 });
 type RevisionRow = z.infer<typeof revisionRowSchema>;
 
-/** A row as a save or restore answers it. */
-export type SavedRow = Record<string, unknown> & { version: number; revision_id?: number | null };
-
 /** One entity's history in the query cache: an editor invalidates it after each save. */
 export const historyQueryKey = (entity: EntityName, entityId: string) => ["revisions", entity, entityId] as const;
 
@@ -34,7 +32,7 @@ export interface HistoryViewProps {
   fieldLabel?(field: string): string;
   onRestored(row: SavedRow): void;
   /** Restore found a newer version than the editor's (412): the editor takes it in. */
-  onStale?(error: StaleVersionError): void;
+  onStale?(stale: StaleConflict): void;
 }
 
 const BUTTON =
@@ -54,22 +52,22 @@ export function HistoryView({ entity, entityId, currentVersion, fieldLabel = (fi
     queryKey: historyQueryKey(entity, entityId),
     queryFn: async () => {
       const params = new URLSearchParams({ entity, entity_id: entityId });
-      const { data } = await editFetch(`/api/revisions?${params}`);
-      return z.array(revisionRowSchema).parse(data);
+      return (await apiFetchVersioned(`/api/revisions?${params}`, z.array(revisionRowSchema))).data;
     },
   });
 
   const restore = useMutation({
-    mutationFn: (revision: RevisionRow) => editFetch<SavedRow>(`/api/revisions/${revision.id}/restore`, { method: "POST", version: currentVersion }),
+    mutationFn: (revision: RevisionRow) => apiFetchVersioned(`/api/revisions/${revision.id}/restore`, savedRowSchema, { method: "POST", version: currentVersion }),
     onMutate: () => setRestoreError(null),
     onSuccess: ({ data, version }) => {
       void queryClient.invalidateQueries({ queryKey: historyQueryKey(entity, entityId) });
       onRestored({ ...data, version });
     },
     onError: (error) => {
-      if (error instanceof StaleVersionError) {
+      const stale = staleConflict(error);
+      if (stale) {
         setRestoreError(t("history.stale"));
-        onStale?.(error);
+        onStale?.(stale);
       } else setRestoreError(isUnreachable(error) ? t("errors.unreachable") : t("history.restoreFailed"));
     },
   });

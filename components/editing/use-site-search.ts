@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useSite } from "@/components/site/site-context";
-import type { Translations } from "@/lib/db/json-types";
-import { editFetch } from "@/lib/editing/client";
+import type { Translations } from "@/lib/model/json-types";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { rowOf } from "@/lib/editing/answers";
 import { HOME_PAGE } from "@/lib/sections/constants";
 import { localizedPath } from "@/lib/i18n/paths";
 import { pickTranslation } from "@/lib/i18n/translation";
@@ -27,7 +28,7 @@ export function useSiteSearch(wanted: boolean): (query: string) => Command[] {
   const { locale, defaultLocale } = useSite();
   const { data } = useQuery({
     queryKey: ["site-index"],
-    queryFn: async () => (await editFetch<SiteIndex>("/api/site-index")).data,
+    queryFn: async () => (await apiFetchVersioned("/api/site-index", rowOf<SiteIndex>())).data,
     enabled: wanted,
   });
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { revisionAnswerSchema } from "@/lib/editing/answers";
 import { afterRedo, afterUndo, dropTop, pushSave, readStacks, UNDO_STORAGE_KEY, writeStacks, type UndoEntry, type UndoStacks } from "@/lib/editing/undo-stack";
 
 const listeners = new Set<() => void>();
@@ -43,7 +44,7 @@ export function useUndo() {
     const top = readStacks(localStorage)[from].at(-1);
     if (!top) return null;
     try {
-      const { data } = await editFetch<{ revision_id: number | null }>(`/api/revisions/${top.revisionId}/${which}`, { method: "POST" });
+      const { data } = await apiFetchVersioned(`/api/revisions/${top.revisionId}/${which}`, revisionAnswerSchema, { method: "POST" });
       if (data.revision_id === null) update((current) => dropTop(current, from));
       else update((current) => (which === "undo" ? afterUndo(current, data.revision_id!) : afterRedo(current, data.revision_id!)));
       return top;

@@ -10,28 +10,32 @@ export type AccountState = "loading" | "signed-out" | "customer" | "admin";
 /** Who is looking at the header and footer: signed out, a customer, or an admin of this site. */
 export function useAccount(): { state: AccountState; logout: () => Promise<void> } {
   const session = useSession();
-  const token = session?.access_token ?? null;
-  const [role, setRole] = useState<{ token: string; role: ProfileAnswer["role"] } | null>(null);
+  const userId = session?.user.id ?? null;
+  const [role, setRole] = useState<{ userId: string; role: ProfileAnswer["role"] } | null>(null);
 
   useEffect(() => {
-    if (!token) return;
+    if (!session) return;
+    const { id } = session.user;
     let current = true;
-    // The role check (with zod and the API client) is fetched for signed-in visitors only.
-    void import("./load-role")
-      .then(({ loadRole }) => loadRole(token), () => null)
-      .then((answer) => {
-        if (current) setRole({ token, role: answer });
-      });
+    let stop: (() => void) | undefined;
+    // The role check (TanStack Query, zod and the API client) is fetched for signed-in visitors only.
+    import("./load-role").then(
+      ({ watchRole }) => {
+        if (current) stop = watchRole(session, (answer) => setRole({ userId: id, role: answer }));
+      },
+      () => current && setRole({ userId: id, role: null }),
+    );
     return () => {
       current = false;
+      stop?.();
     };
-  }, [token]);
+  }, [session]);
 
   const logout = useCallback(async () => {
     await (await loadSupabaseClient()).auth.signOut();
     window.location.reload();
   }, []);
-  const isAdmin = role?.token === token && role.role === "admin";
+  const isAdmin = role?.userId === userId && role.role === "admin";
   const state: AccountState = session === undefined ? "loading" : session === null ? "signed-out" : isAdmin ? "admin" : "customer";
   return { state, logout };
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { useDeleteMedia, useUpdateAlt, type MediaFile } from "./use-media-library";
+import { failureMessage, useDeleteMedia, useUpdateAlt, type MediaFile } from "./use-media-library";
 
 const BUTTON = "rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
 
@@ -43,7 +43,7 @@ export function MediaDetails({ file, onPick, onDeleted }: { file: MediaFile; onP
           <p role="status" className="text-xs text-gray-800">
             {updateAlt.isSuccess && alt === updateAlt.data.alt ? t("altSaved") : ""}
           </p>
-          {updateAlt.error && <p role="alert" className="text-red-700">{updateAlt.error.message}</p>}
+          {updateAlt.error && <p role="alert" className="text-red-700">{failureMessage(updateAlt.error, "alt")}</p>}
         </form>
       )}
       <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { formatLimit, isMediaType, MEDIA_ACCEPT, MEDIA_TYPES } from "@/lib/media/rules";
-import { UploadRefused, uploadMedia, useRefreshLibrary, type MediaFile } from "./use-media-library";
+import { failureMessage, uploadMedia, uploadRefusal, useRefreshLibrary, type MediaFile } from "./use-media-library";
 
 const REASONS = ["empty", "unknown_type", "type_mismatch", "too_large", "svg_empty"] as const;
 
@@ -35,8 +35,9 @@ export function MediaUpload({ onUploaded }: { onUploaded(file: MediaFile): void 
 
   // The server's reason in the admin's language; its own (English) message for anything else.
   const reasonText = (error: Error) => {
-    const reason = error instanceof UploadRefused ? REASONS.find((known) => known === error.reason) : undefined;
-    return reason ? t(`refused.${reason}`, (error as UploadRefused).values) : error.message;
+    const refusal = uploadRefusal(error);
+    const reason = REASONS.find((known) => known === refusal?.reason);
+    return reason && refusal ? t(`refused.${reason}`, refusal.values) : failureMessage(error, "file");
   };
 
   const send = (files: FileList | File[]) => {

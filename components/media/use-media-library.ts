@@ -1,6 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { anyAnswer, ApiClientError, apiError, apiFetch } from "@/lib/api/client";
+import { rowOf } from "@/lib/editing/answers";
 import type { MediaKind } from "@/lib/media/rules";
 
 /** A file of the media library as GET /api/media answers it. */
@@ -20,40 +23,34 @@ export interface MediaFile {
 
 const LIBRARY_KEY = ["media"] as const;
 
-/** The server's message for a failed call: `{ error: { message, fields } }`, the field's message first. */
-export async function failureMessage(response: Response, field?: string): Promise<string> {
-  const body = await response.json().catch(() => null);
-  return (field && body?.error?.fields?.[field]) || body?.error?.message || response.statusText;
+const mediaFileSchema = rowOf<MediaFile>();
+
+/** The server's message for a failed call, the field's message first. */
+export function failureMessage(error: Error, field: string): string {
+  return (error instanceof ApiClientError && error.fields[field]) || error.message;
 }
 
 export function useMediaList(search: string) {
   return useQuery({
     queryKey: [...LIBRARY_KEY, search],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/media?search=${encodeURIComponent(search)}`, { signal, cache: "no-store" });
-      if (!response.ok) throw new Error(await failureMessage(response));
-      return ((await response.json()) as { files: MediaFile[] }).files;
-    },
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/media?search=${encodeURIComponent(search)}`, z.object({ files: z.array(mediaFileSchema) }), { signal, cache: "no-store" })).files,
     staleTime: 10_000,
     placeholderData: (previous) => previous,
   });
 }
 
-/** A refused upload: the server's message, and its reason with values when it gave one (store.ts MediaRefusal). */
-export class UploadRefused extends Error {
-  readonly reason: string | null;
-  readonly values: Record<string, string>;
-  constructor(error: { message?: string; fields?: { file?: string }; reason?: string; [value: string]: unknown }, fallback: string) {
-    super(error.fields?.file ?? error.message ?? fallback);
-    const { reason, ...rest } = error;
-    this.reason = typeof reason === "string" ? reason : null;
-    this.values = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  }
+/** A refused upload's reason with its values, when the server gave one (store.ts MediaRefusal). */
+export function uploadRefusal(error: Error): { reason: string; values: Record<string, string> } | null {
+  if (!(error instanceof ApiClientError)) return null;
+  const { reason, ...rest } = error.details;
+  if (typeof reason !== "string") return null;
+  return { reason, values: Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => typeof entry[1] === "string")) };
 }
 
 /**
- * POST /api/media with upload progress (fetch reports none): resolves with the stored file, rejects with the
- * server's message for the file.
+ * POST /api/media with upload progress, which fetch cannot report (so not through apiFetch): resolves with
+ * the stored file, rejects with the ApiClientError the server's answer carries.
  */
 export function uploadMedia(file: File, onProgress: (percent: number) => void): Promise<MediaFile> {
   return new Promise((resolve, reject) => {
@@ -66,9 +63,9 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void): 
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const payload = request.response;
-      if (request.status === 201) resolve(payload as MediaFile);
-      else reject(new UploadRefused(payload?.error ?? {}, request.statusText));
+      const stored = mediaFileSchema.safeParse(request.response);
+      if (request.status === 201 && stored.success) resolve(stored.data);
+      else reject(apiError(request.status, request.statusText, request.response));
     };
     request.onerror = () => reject(new Error(request.statusText || "network"));
     request.send(body);
@@ -83,11 +80,7 @@ export function useRefreshLibrary() {
 export function useUpdateAlt() {
   const refresh = useRefreshLibrary();
   return useMutation({
-    mutationFn: async ({ id, alt }: { id: string; alt: string }) => {
-      const response = await fetch(`/api/media/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ alt }) });
-      if (!response.ok) throw new Error(await failureMessage(response, "alt"));
-      return (await response.json()) as MediaFile;
-    },
+    mutationFn: ({ id, alt }: { id: string; alt: string }) => apiFetch(`/api/media/${id}`, mediaFileSchema, { method: "PATCH", body: { alt } }),
     onSuccess: refresh,
   });
 }
@@ -96,8 +89,7 @@ export function useDeleteMedia() {
   const refresh = useRefreshLibrary();
   return useMutation({
     mutationFn: async (id: string) => {
-      const response = await fetch(`/api/media/${id}`, { method: "DELETE" });
-      if (!response.ok) throw new Error(await failureMessage(response));
+      await apiFetch(`/api/media/${id}`, anyAnswer, { method: "DELETE" });
     },
     onSuccess: refresh,
   });

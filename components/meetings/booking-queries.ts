@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
-import { BOOKING_POLL_MS } from "@/lib/meetings/constants";
+import { BOOKING_POLL_MS, VIDEO_TOKEN_REFRESH_MS } from "@/lib/meetings/constants";
 import { meetingKeys } from "@/lib/meetings/query-keys";
 import { bookingListAnswerSchema, slotsAnswerSchema } from "@/lib/meetings/schemas";
-import { fetchBooking, type FetchedBooking, type MeetingAuth } from "./meeting-auth";
+import { fetchBooking, launchVideo, type FetchedBooking, type MeetingAuth, type VideoLaunch } from "./meeting-auth";
 
 /** The host list answered 403: this user may not host here. The page says so and stops asking. */
 export function isNotAuthorised(error: unknown): boolean {
@@ -50,6 +50,39 @@ export function bookingQuery(bookingId: string, auth: MeetingAuth, polling: bool
     queryFn: () => fetchBooking(bookingId, auth),
     gcTime: 0,
     refetchInterval: polling ? BOOKING_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** The call's launch (POST /api/meetings/launch-video), asked once when the call screen opens. */
+export function videoLaunchQuery(bookingId: string, auth: MeetingAuth) {
+  return queryOptions({
+    queryKey: meetingKeys.videoLaunch(bookingId),
+    queryFn: () => launchVideo(bookingId, false, auth),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/**
+ * A fresh video token every VIDEO_TOKEN_REFRESH_MS while the call runs (000 §4: refreshed after 50 minutes),
+ * well inside the token's one-hour lifetime, in a background tab too. Nothing is asked when the call starts
+ * (its token is new). A refresh that brings no token is an error of the query, and the last token stays;
+ * the next interval tries again.
+ */
+export function videoTokenQuery(bookingId: string, auth: MeetingAuth, running: boolean) {
+  return queryOptions({
+    queryKey: meetingKeys.videoToken(bookingId),
+    queryFn: async (): Promise<Extract<VideoLaunch, { kind: "ready" }> | null> => {
+      const next = await launchVideo(bookingId, false, auth);
+      if (next.kind !== "ready") throw new Error(`video token refresh failed: ${next.kind === "error" ? next.code : next.kind}`);
+      return next;
+    },
+    enabled: running,
+    initialData: null,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchInterval: VIDEO_TOKEN_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
 }

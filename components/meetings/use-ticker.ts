@@ -1,15 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useInterval } from "@/lib/use-interval";
 
 /** A counter that goes up every `intervalMs` while `active` (drives the dots). */
 export function useTicker(intervalMs: number, active = true): number {
   const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setTick((value) => value + 1), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs, active]);
+  useInterval(() => setTick((value) => value + 1), active ? intervalMs : null);
   return tick;
 }
 
@@ -21,13 +18,9 @@ export function useNow(intervalMs: number, active = true): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (!active) return;
-    const read = () => setNow(Date.now());
-    const first = setTimeout(read, 0);
-    const timer = setInterval(read, intervalMs);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [intervalMs, active]);
+    const first = setTimeout(() => setNow(Date.now()), 0);
+    return () => clearTimeout(first);
+  }, [active]);
+  useInterval(() => setNow(Date.now()), active ? intervalMs : null);
   return now;
 }

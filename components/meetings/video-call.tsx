@@ -1,10 +1,10 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { startTokenRefresh } from "@/lib/meetings/token-refresh";
-import { launchVideo, type MeetingAuth, type VideoLaunch } from "./meeting-auth";
+import { videoLaunchQuery, videoTokenQuery } from "./booking-queries";
+import type { MeetingAuth, VideoLaunch } from "./meeting-auth";
 
 function Connecting() {
   const t = useTranslations("Meetings.call");
@@ -29,26 +29,10 @@ interface VideoCallProps {
 /** The video call screen: the LiveKit call, or "Video calls are not configured" when LiveKit is unset. */
 export function VideoCall({ bookingId, auth, initial, onLeave }: VideoCallProps) {
   const t = useTranslations("Meetings");
-  const [launch, setLaunch] = useState<VideoLaunch | null>(initial ?? null);
-  const { kind, token } = auth;
-
-  useEffect(() => {
-    if (initial) return;
-    launchVideo(bookingId, false, { kind, token }).then(setLaunch);
-  }, [bookingId, kind, token, initial]);
-
-  const ready = launch?.kind === "ready";
-  useEffect(() => {
-    if (!ready) return;
-    return startTokenRefresh(
-      async () => {
-        const next = await launchVideo(bookingId, false, { kind, token });
-        // A fresh token for joining or rejoining; a connected room keeps its session.
-        if (next.kind === "ready") setLaunch(next);
-      },
-      (error) => console.error("[meetings] token refresh failed:", error),
-    );
-  }, [ready, bookingId, kind, token]);
+  const first = useQuery({ ...videoLaunchQuery(bookingId, auth), initialData: initial, enabled: !initial });
+  // A fresh token for joining or rejoining; a connected room keeps its session.
+  const refreshed = useQuery(videoTokenQuery(bookingId, auth, first.data?.kind === "ready"));
+  const launch: VideoLaunch | null = refreshed.data ?? first.data ?? null;
 
   return (
     <section aria-labelledby="video-call-title" className="space-y-4 rounded-xl border border-gray-200 p-6" data-testid="video-call">

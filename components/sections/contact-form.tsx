@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { anyAnswer, ApiClientError, apiFetch } from "@/lib/api/client";
 import type { Messages } from "@/lib/i18n/messages";
 
 /** The form's texts, handed by the section (components/sections/contact-section.tsx). */
@@ -19,17 +20,13 @@ export function ContactForm({ sectionId, texts }: { sectionId?: string; texts: C
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
     setStatus({ kind: "sending" });
-    const response = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...data, ...(sectionId && { section_id: sectionId }) }),
-    }).catch(() => null);
-    if (response?.ok) {
+    try {
+      await apiFetch("/api/contact", anyAnswer, { method: "POST", body: { ...data, ...(sectionId && { section_id: sectionId }) } });
       form.reset();
       setStatus({ kind: "sent" });
-      return;
+    } catch (error) {
+      setStatus({ kind: "error", message: error instanceof ApiClientError && error.status === 429 ? texts.rateLimited : texts.failed });
     }
-    setStatus({ kind: "error", message: response?.status === 429 ? texts.rateLimited : texts.failed });
   }
 
   return (

@@ -1,11 +1,12 @@
 "use client";
 
-import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Children, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { fillMessage } from "@/lib/i18n/fill-message";
 import { MOBILE_BREAKPOINT_PX, SLIDER_INTERVAL_MS } from "@/lib/sections/constants";
 import { nextIndex, previousIndex, shouldAutoAdvance, showControls, swipeDirection, visibleCards } from "@/lib/sections/slider";
 import { useMediaQuery } from "@/lib/sections/use-media-query";
+import { useInterval } from "@/lib/use-interval";
 
 /**
  * The metrics slider: the cards are rendered on the server and passed in as children, so this island
@@ -22,11 +23,7 @@ export function MetricsSlider({ gridColumns, label, children }: { gridColumns: n
   const visible = Math.min(count, visibleCards(gridColumns, isMobile));
   const autoAdvance = shouldAutoAdvance({ isSlider: true, hovered, isMobile, count });
 
-  useEffect(() => {
-    if (!autoAdvance) return;
-    const timer = setInterval(() => setIndex((current) => nextIndex(current, count)), SLIDER_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [autoAdvance, count]);
+  useInterval(() => setIndex((current) => nextIndex(current, count)), autoAdvance ? SLIDER_INTERVAL_MS : null);
 
   const go = (direction: "next" | "previous" | null) => {
     if (direction === "next") setIndex((current) => nextIndex(current, count));

@@ -8,15 +8,6 @@ export interface SectionLists<S, H> {
   headings: H[];
 }
 
-/** The request's own timeout (10 s) and the query's cancel, whichever comes first. */
-function fetchUntil(cancelled: AbortSignal): typeof fetch {
-  return (input, init) => {
-    const signals = [init?.signal, cancelled].filter((signal): signal is AbortSignal => Boolean(signal));
-    const signal = typeof AbortSignal.any === "function" ? AbortSignal.any(signals) : signals[0];
-    return fetch(input, { ...init, signal });
-  };
-}
-
 /**
  * Reads a path's template and heading section lists again, bypassing caches (spec 002 §4 Template data),
  * through the tab's query client. A refresh of the same path still under way is cancelled and its requests
@@ -28,10 +19,10 @@ export async function refreshSectionLists<S, H>(urlPage: string, client: QueryCl
   return client.fetchQuery({
     queryKey,
     queryFn: async ({ signal }): Promise<SectionLists<S, H>> => {
-      const fetcher = fetchUntil(signal);
+      // Each request ends at its own timeout (10 s) or at the query's cancel, whichever comes first.
       const [sections, headings] = await Promise.all([
-        fetchSectionList<S>("sections", urlPage, { fresh: true, fetcher }),
-        fetchSectionList<H>("headings", urlPage, { fresh: true, fetcher }),
+        fetchSectionList<S>("sections", urlPage, { fresh: true, signal }),
+        fetchSectionList<H>("headings", urlPage, { fresh: true, signal }),
       ]);
       return { sections, headings };
     },

@@ -1,8 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiClientError } from "@/lib/api/client";
-import { editFetch } from "@/lib/editing/client";
+import { z } from "zod";
+import { ApiClientError, apiFetchVersioned } from "@/lib/api/client";
+import { rowAnswerSchema } from "@/lib/editing/answers";
 import { SITE_INDEX_KEY } from "@/lib/pages/site-index";
 import { createPageBody, type CreatePageValues } from "./form-schema";
 
@@ -21,14 +22,16 @@ export function createPageFailure(error: unknown): CreatePageFailure {
   return error.code === "site_not_found" ? "organizationNotFound" : "failed";
 }
 
+const layoutAnswer = z.object({ items: z.array(z.unknown()) });
+
 const layoutPath = (urlPage: string) => `/api/page-layout?url_page=${encodeURIComponent(urlPage)}`;
 
 /** The new page lists the same sections as `source`, in its order (one layout save, undoable). */
 async function shareSections(source: string, slug: string): Promise<void> {
-  const { data } = await editFetch<{ items: unknown[] }>(layoutPath(source));
+  const { data } = await apiFetchVersioned(layoutPath(source), layoutAnswer);
   if (data.items.length === 0) return;
-  const target = await editFetch(layoutPath(`/${slug}`));
-  await editFetch(layoutPath(`/${slug}`), { method: "PUT", body: { items: data.items }, version: target.version });
+  const target = await apiFetchVersioned(layoutPath(`/${slug}`), layoutAnswer);
+  await apiFetchVersioned(layoutPath(`/${slug}`), rowAnswerSchema, { method: "PUT", body: { items: data.items }, version: target.version });
 }
 
 /**
@@ -40,7 +43,7 @@ export function useCreatePage() {
   return useMutation({
     mutationFn: async (values: CreatePageValues): Promise<CreatedPage> => {
       const body = createPageBody(values);
-      await editFetch("/api/posts", { method: "POST", body });
+      await apiFetchVersioned("/api/posts", rowAnswerSchema, { method: "POST", body });
       if (!values.layout) return { slug: body.slug, layoutCopied: true };
       try {
         await shareSections(values.layout, body.slug);

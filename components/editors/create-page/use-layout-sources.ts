@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useSite } from "@/components/site/site-context";
-import { ApiClientError } from "@/lib/api/client";
-import { editFetch } from "@/lib/editing/client";
+import { ApiClientError, apiFetchVersioned } from "@/lib/api/client";
 import { buildSiteTree, pagePath, SITE_INDEX_KEY, siteIndexSchema, type SiteIndex } from "@/lib/pages/site-index";
 
 /**
@@ -15,7 +14,7 @@ import { buildSiteTree, pagePath, SITE_INDEX_KEY, siteIndexSchema, type SiteInde
 export function useSiteIndex({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: SITE_INDEX_KEY,
-    queryFn: async (): Promise<SiteIndex> => siteIndexSchema.parse((await editFetch("/api/site-index")).data),
+    queryFn: async (): Promise<SiteIndex> => (await apiFetchVersioned("/api/site-index", siteIndexSchema)).data,
     refetchOnMount: fresh ? "always" : true,
   });
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { EditorDialog } from "@/components/editing/editor-dialog";
 import { SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
 import { useSite } from "@/components/site/site-context";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
 import { SETTINGS_API, settingsQueryKey, settingsRowSchema, type SettingsRow } from "./settings-api";
 
 interface StyleLoaderProps {
@@ -26,7 +26,7 @@ export function StyleLoader({ messages, onClose, children }: StyleLoaderProps) {
   const { siteId } = useSite();
   const settings = useQuery({
     queryKey: settingsQueryKey,
-    queryFn: async () => settingsRowSchema.parse((await editFetch(SETTINGS_API)).data),
+    queryFn: async () => (await apiFetchVersioned(SETTINGS_API, settingsRowSchema)).data,
     enabled: siteId !== null,
     // An editor starts from the settings as they stand now, never from a copy cached by an earlier opening.
     staleTime: 0,

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { useSite } from "@/components/site/site-context";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { rowAnswerSchema } from "@/lib/editing/answers";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { pickTranslation } from "@/lib/i18n/translation";
@@ -34,7 +35,7 @@ export function usePreviewSite(settings: SettingsRow): PreviewSite {
   const { locale, defaultLocale } = useSite();
   const index = useQuery({
     queryKey: SITE_INDEX_KEY,
-    queryFn: async () => (await editFetch("/api/site-index")).data,
+    queryFn: async () => (await apiFetchVersioned("/api/site-index", rowAnswerSchema)).data,
     select: (data) => previewIndexSchema.parse(data),
   });
   const link = (urlName: string | null) => {

@@ -5,10 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ConflictAuthor, ConflictChoice } from "@/components/editing/conflict-view";
-import type { SavedRow } from "@/components/editing/history-view";
 import { recordSave } from "@/components/editing/use-undo";
 import type { SectionConflict } from "@/components/editors/shared/use-section-editing";
-import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import { apiFetchVersioned, staleConflict, type StaleConflict } from "@/lib/api/client";
+import { savedRowSchema } from "@/lib/editing/answers";
 import { isUnreachable } from "@/lib/editing/failure";
 import { mergeOnConflict, sameValue } from "@/lib/editing/merge";
 import { SETTINGS_API, type StyleColumn } from "./settings-api";
@@ -46,7 +46,7 @@ export function useStyleSave<V extends Values>({ column, initial, form, fields, 
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showUnresolved, setShowUnresolved] = useState(false);
 
-  const takeIn = (current: StaleVersionError["current"], changedBy: ConflictAuthor | null) => {
+  const takeIn = (current: StaleConflict["current"], changedBy: ConflictAuthor | null) => {
     const theirs = toFormValues(current[column]);
     const mine = form.getValues();
     const { merged, conflicts, autoMerged } = mergeOnConflict({ original: baseline, mine, theirs, fields });
@@ -61,7 +61,7 @@ export function useStyleSave<V extends Values>({ column, initial, form, fields, 
 
   const save = useMutation({
     mutationFn: ({ values, from }: { values: V; from: number }) =>
-      editFetch<SavedRow>(SETTINGS_API, { method: "PATCH", body: { [column]: toStyle(values) }, version: from }),
+      apiFetchVersioned(SETTINGS_API, savedRowSchema, { method: "PATCH", body: { [column]: toStyle(values) }, version: from }),
     onMutate: () => setSaveError(null),
     onSuccess: ({ data }) => {
       if (typeof data.revision_id === "number") recordSave({ revisionId: data.revision_id, label });
@@ -69,8 +69,9 @@ export function useStyleSave<V extends Values>({ column, initial, form, fields, 
       onClose();
     },
     onError: (error) => {
-      if (error instanceof StaleVersionError) {
-        takeIn(error.current, error.changedBy);
+      const stale = staleConflict(error);
+      if (stale) {
+        takeIn(stale.current, stale.changedBy);
         return;
       }
       console.error(`[${column}] save failed:`, error);

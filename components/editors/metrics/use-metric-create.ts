@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
+import { z } from "zod";
 import { useToast } from "@/components/toasts/toast-provider";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
 import type { metricCreateSchema } from "@/lib/sections/schemas";
 import { metricKeys } from "./use-section-metrics";
 
@@ -14,7 +14,7 @@ export function useMetricCreate() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: (values: z.infer<typeof metricCreateSchema>) => editFetch<{ id: string }>("/api/metrics", { method: "POST", body: values }),
+    mutationFn: (values: z.infer<typeof metricCreateSchema>) => apiFetchVersioned("/api/metrics", z.looseObject({ id: z.string() }), { method: "POST", body: values }),
     onError: () => toast("error", t("createFailed")),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: metricKeys.library }),
   });

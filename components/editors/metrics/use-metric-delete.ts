@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { recordSave } from "@/components/editing/use-undo";
 import { useToast } from "@/components/toasts/toast-provider";
-import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import { apiFetchVersioned, staleConflict } from "@/lib/api/client";
+import { revisionAnswerSchema } from "@/lib/editing/answers";
 import type { MetricRow } from "@/lib/sections/queries";
 import { announceSectionChange, metricKeys } from "./use-section-metrics";
 
@@ -18,12 +19,12 @@ export function useMetricDelete() {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: ({ metric }: { metric: MetricRow; title: string }) =>
-      editFetch<{ revision_id: number | null }>(`/api/metrics/${metric.id}`, { method: "DELETE", version: metric.version }),
+      apiFetchVersioned(`/api/metrics/${metric.id}`, revisionAnswerSchema, { method: "DELETE", version: metric.version }),
     onSuccess: ({ data }, { title }) => {
       if (typeof data.revision_id === "number") recordSave({ revisionId: data.revision_id, label: t("undoLabel", { title }) });
       announceSectionChange();
     },
-    onError: (error) => toast("error", error instanceof StaleVersionError ? t("stale") : t("deleteFailed")),
+    onError: (error) => toast("error", staleConflict(error) ? t("stale") : t("deleteFailed")),
     // Every section's cards may have changed, this one's too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: metricKeys.all }),
   });

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { useToast } from "@/components/toasts/toast-provider";
 import { recordSave } from "@/components/editing/use-undo";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { revisionAnswerSchema } from "@/lib/editing/answers";
 import type { metricPatchSchema } from "@/lib/sections/schemas";
 import { announceSectionChange, metricKeys } from "./use-section-metrics";
 
@@ -30,7 +31,7 @@ export function useMetricPatch() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const patch = useMutation({
-    mutationFn: ({ id, changes }: MetricChange) => editFetch<{ revision_id: number | null }>(`/api/metrics/${id}`, { method: "PATCH", body: changes }),
+    mutationFn: ({ id, changes }: MetricChange) => apiFetchVersioned(`/api/metrics/${id}`, revisionAnswerSchema, { method: "PATCH", body: changes }),
     onSuccess: ({ data }, change) => {
       if (typeof data.revision_id === "number") recordSave({ revisionId: data.revision_id, label: t("undoLabel", { title: change.title }) });
       if (change.success) toast("success", t(change.success));

@@ -4,9 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/toasts/toast-provider";
-import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import { z } from "zod";
+import { apiFetchVersioned, staleConflict } from "@/lib/api/client";
+import { rowOf } from "@/lib/editing/answers";
 import type { MetricRow } from "@/lib/sections/queries";
 import { TEMPLATE_SECTION_UPDATED_EVENT } from "@/lib/sections/constants";
+
+const sectionCardsAnswer = z.object({ metric_ids: z.array(z.string()) });
+const libraryAnswer = z.object({ metrics: z.array(rowOf<MetricRow>()) });
 
 export const metricKeys = {
   all: ["metrics"] as const,
@@ -44,18 +49,18 @@ export function useSectionMetrics(sectionId: string) {
   const section = useQuery({
     queryKey: sectionKey,
     queryFn: async (): Promise<SectionCards> => {
-      const { data, version } = await editFetch<{ metric_ids: string[] }>(`/api/template-sections/${sectionId}/metrics`);
+      const { data, version } = await apiFetchVersioned(`/api/template-sections/${sectionId}/metrics`, sectionCardsAnswer);
       return { ids: data.metric_ids, version };
     },
   });
   const library = useQuery({
     queryKey: metricKeys.library,
-    queryFn: async () => (await editFetch<{ metrics: MetricRow[] }>("/api/metrics")).data.metrics,
+    queryFn: async () => (await apiFetchVersioned("/api/metrics", libraryAnswer)).data.metrics,
   });
 
   const order = useMutation({
     mutationFn: (ids: string[]) =>
-      editFetch<{ metric_ids: string[] }>(`/api/template-sections/${sectionId}/metrics`, { method: "PUT", body: { metric_ids: ids }, version: section.data?.version }),
+      apiFetchVersioned(`/api/template-sections/${sectionId}/metrics`, sectionCardsAnswer, { method: "PUT", body: { metric_ids: ids }, version: section.data?.version }),
     // The cards move at once; a refused save puts the stored order back.
     onMutate: (ids) => queryClient.setQueryData<SectionCards>(sectionKey, (current) => current && { ...current, ids }),
     onSuccess: ({ data, version }) => {
@@ -63,14 +68,16 @@ export function useSectionMetrics(sectionId: string) {
       announceSectionChange();
     },
     onError: (error, mine) => {
-      if (error instanceof StaleVersionError && Array.isArray(error.current.metric_ids)) {
+      const stale = staleConflict(error);
+      const stored = sectionCardsAnswer.safeParse(stale?.current);
+      if (stale && stored.success) {
         // Someone else stored another order: show the stored one, and ask whose to keep (the conflict view).
-        const theirs = error.current.metric_ids as string[];
-        queryClient.setQueryData<SectionCards>(sectionKey, { ids: theirs, version: error.current.version });
-        setConflict({ mine, theirs, version: error.current.version, changedBy: error.changedBy });
+        const theirs = stored.data.metric_ids;
+        queryClient.setQueryData<SectionCards>(sectionKey, { ids: theirs, version: stale.current.version });
+        setConflict({ mine, theirs, version: stale.current.version, changedBy: stale.changedBy });
         return;
       }
-      toast("error", error instanceof StaleVersionError ? t("stale") : t("failedToUpdate"));
+      toast("error", stale ? t("stale") : t("failedToUpdate"));
       void queryClient.invalidateQueries({ queryKey: sectionKey });
     },
   });

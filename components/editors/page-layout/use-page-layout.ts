@@ -6,10 +6,13 @@ import { useState } from "react";
 import { recordSave } from "@/components/editing/use-undo";
 import type { ConflictAuthor } from "@/components/editing/conflict-view";
 import { SECTION_API } from "@/components/editors/shared/section-api";
-import { ApiClientError } from "@/lib/api/client";
-import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import { z } from "zod";
+import { ApiClientError, apiFetchVersioned, staleConflict } from "@/lib/api/client";
+import { revisionAnswerSchema, rowOf } from "@/lib/editing/answers";
 import type { Locale } from "@/lib/i18n/locales";
 import { describeSection, toItems, type LayoutItem, type LayoutRow, type StoredSection } from "./layout-rows";
+
+const layoutAnswer = z.object({ items: z.array(rowOf<LayoutItem>()) });
 
 export const pageLayoutKey = (urlPage: string) => ["editing", "page_layout", urlPage] as const;
 
@@ -21,7 +24,7 @@ interface StoredLayout {
 /** A section of the layout, read as stored; one deleted meanwhile (404) is listed without a title. */
 async function loadRow(item: LayoutItem, locale: Locale): Promise<LayoutRow> {
   try {
-    const { data } = await editFetch<StoredSection & Record<string, unknown>>(`${SECTION_API[item.kind].path}/${item.id}`);
+    const { data } = await apiFetchVersioned(`${SECTION_API[item.kind].path}/${item.id}`, rowOf<StoredSection>());
     return describeSection(item, data, locale);
   } catch (error) {
     if (error instanceof ApiClientError && error.status === 404) return describeSection(item, null, locale);
@@ -30,7 +33,7 @@ async function loadRow(item: LayoutItem, locale: Locale): Promise<LayoutRow> {
 }
 
 async function loadLayout(urlPage: string, locale: Locale): Promise<StoredLayout> {
-  const { data, version } = await editFetch<{ items: LayoutItem[] }>(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`);
+  const { data, version } = await apiFetchVersioned(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`, layoutAnswer);
   const rows = await Promise.all(data.items.map((item) => loadRow(item, locale)));
   return { rows, version };
 }
@@ -54,7 +57,7 @@ export function usePageLayout({ urlPage, locale, onSaved }: { urlPage: string; l
 
   const save = useMutation({
     mutationFn: (rows: readonly LayoutRow[]) =>
-      editFetch<{ revision_id: number | null }>(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`, {
+      apiFetchVersioned(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`, revisionAnswerSchema, {
         method: "PUT",
         body: { items: toItems(rows) },
         version: layout.data?.version,
@@ -66,9 +69,10 @@ export function usePageLayout({ urlPage, locale, onSaved }: { urlPage: string; l
       onSaved();
     },
     onError: (error) => {
-      if (error instanceof StaleVersionError) {
+      const stale = staleConflict(error);
+      if (stale) {
         // Another admin stored another order: show theirs, and say so; nothing of this admin's was saved.
-        setProblem({ kind: "stale", changedBy: error.changedBy });
+        setProblem({ kind: "stale", changedBy: stale.changedBy });
         void layout.refetch();
         return;
       }
@@ -88,7 +92,7 @@ export function usePageLayout({ urlPage, locale, onSaved }: { urlPage: string; l
     saveOrder: (rows: readonly LayoutRow[]): Promise<SaveOutcome> =>
       save.mutateAsync(rows).then(
         () => "saved",
-        (error: unknown) => (error instanceof StaleVersionError ? "stale" : "failed"),
+        (error: unknown) => (staleConflict(error) ? "stale" : "failed"),
       ),
     problem,
     clearProblem: () => setProblem(null),

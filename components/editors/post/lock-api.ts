@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { anyAnswer, ApiClientError, apiFetch } from "@/lib/api/client";
 
 /** Another admin's (or our own) lease on a post: who holds it, since when, until when. */
 const postLockSchema = z.object({
@@ -13,40 +14,21 @@ export type PostLock = z.infer<typeof postLockSchema>;
 /** What a lock request found: the lease is ours, another admin holds it, or nobody does. */
 export type LockAnswer = { kind: "mine"; lock: PostLock } | { kind: "held"; lock: PostLock } | { kind: "free" };
 
-const answerSchema = z.object({ lock: postLockSchema.nullable().catch(null), mine: z.boolean().catch(false) });
+const answerSchema = z.object({ lock: postLockSchema.nullable().catch(null), mine: z.boolean().catch(false) }).catch({ lock: null, mine: false });
 
 const lockPath = (slug: string) => `/api/posts/${encodeURIComponent(slug)}/lock`;
 
-/** A lock request the server refused or could not answer (not a 409: that is an answer). */
-export class LockRequestError extends Error {
-  constructor(readonly status: number) {
-    super(`Lock request failed (${status})`);
-    this.name = "LockRequestError";
-  }
-}
-
-function toAnswer(json: unknown): LockAnswer {
-  const parsed = answerSchema.safeParse(json);
-  if (!parsed.success || !parsed.data.lock) return { kind: "free" };
-  return parsed.data.mine ? { kind: "mine", lock: parsed.data.lock } : { kind: "held", lock: parsed.data.lock };
-}
-
 async function lockRequest(slug: string, method: "GET" | "POST", body?: unknown): Promise<LockAnswer> {
-  const response = await fetch(lockPath(slug), {
-    method,
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "same-origin",
-    cache: "no-store",
-  });
-  const json: unknown = await response.json().catch(() => null);
-  // 409: another admin holds a live lease; the body names them.
-  if (response.status === 409) {
-    const lock = postLockSchema.safeParse((json as { error?: { lock?: unknown } } | null)?.error?.lock);
-    if (lock.success) return { kind: "held", lock: lock.data };
+  try {
+    const { lock, mine } = await apiFetch(lockPath(slug), answerSchema, { method, body, cache: "no-store" });
+    if (!lock) return { kind: "free" };
+    return mine ? { kind: "mine", lock } : { kind: "held", lock };
+  } catch (error) {
+    // 409: another admin holds a live lease; the body names them. Any other failure is the caller's to handle.
+    const held = error instanceof ApiClientError && error.status === 409 ? postLockSchema.safeParse(error.details.lock) : null;
+    if (held?.success) return { kind: "held", lock: held.data };
+    throw error;
   }
-  if (!response.ok) throw new LockRequestError(response.status);
-  return toAnswer(json);
 }
 
 /** POST …/lock: takes or renews the lease (5 minutes); with `takeover`, even from another admin. */
@@ -57,5 +39,5 @@ export const readLock = (slug: string) => lockRequest(slug, "GET");
 
 /** DELETE …/lock: gives our lease back; sent even while the page unloads (keepalive), failures ignored. */
 export function releaseLock(slug: string): void {
-  void fetch(lockPath(slug), { method: "DELETE", credentials: "same-origin", keepalive: true }).catch(() => undefined);
+  void apiFetch(lockPath(slug), anyAnswer, { method: "DELETE", keepalive: true }).catch(() => undefined);
 }

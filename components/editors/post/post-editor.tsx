@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
 import { EditorDialog } from "@/components/editing/editor-dialog";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { rowAnswerSchema } from "@/lib/editing/answers";
 import { isUnreachable } from "@/lib/editing/failure";
 import type { Locale } from "@/lib/i18n/locales";
 import { toFormValues } from "./form-schema";
@@ -26,7 +27,7 @@ function ExistingPost({ slug, ...props }: PostEditorProps & { slug: string }) {
   const t = useTranslations("Editors");
   const post = useQuery({
     queryKey: postQueryKey(slug),
-    queryFn: async () => ({ ...toFormValues((await editFetch(`/api/posts/${encodeURIComponent(slug)}`)).data), slug }),
+    queryFn: async () => ({ ...toFormValues((await apiFetchVersioned(`/api/posts/${encodeURIComponent(slug)}`, rowAnswerSchema)).data), slug }),
     // An editor starts from the post as it stands now, never from a copy cached by an earlier visit.
     staleTime: 0,
     gcTime: 0,

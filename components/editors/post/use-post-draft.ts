@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DRAFT_CHECK_INTERVAL_MS } from "@/lib/posts/editor-constants";
 import { clearDraft, isDraftDue, readDraft, writeDraft, type DraftTarget, type PostDraft } from "@/lib/posts/draft";
+import { useInterval } from "@/lib/use-interval";
 
 interface PostDraftOptions {
   target: DraftTarget;
@@ -44,13 +45,9 @@ export function usePostDraft({ target, values, baseline, dirty, enabled }: PostD
     setOffer(null);
   }, []);
 
-  useEffect(() => {
-    if (!enabled) return;
-    const timer = window.setInterval(() => {
-      if (isDraftDue({ dirty: latest.current.dirty, now: Date.now(), lastSavedAt: lastSave.current })) write();
-    }, DRAFT_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [enabled, write]);
+  useInterval(() => {
+    if (isDraftDue({ dirty: latest.current.dirty, now: Date.now(), lastSavedAt: lastSave.current })) write();
+  }, enabled ? DRAFT_CHECK_INTERVAL_MS : null);
 
   return {
     /** A draft of this post found in local storage, until restored or discarded. */

@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { POST_LOCK_POLL_MS, POST_LOCK_RENEW_MS } from "@/lib/posts/editor-constants";
 import { readLock, releaseLock, takeLock, type LockAnswer, type PostLock } from "./lock-api";
 
@@ -13,6 +14,29 @@ export type LockState =
   | { status: "held"; lock: PostLock; readOnly: boolean }
   /** Another admin took over while this one was editing (their lease, when known). */
   | { status: "lost"; lock: PostLock | null };
+
+/**
+ * A check of our lease every `intervalMs` while `mine`, in a background tab too (a lease left to run out there
+ * is lost). Nothing is asked when the lease was just taken: the first check comes one interval later.
+ */
+export function leaseCheck(
+  slug: string | null,
+  kind: "renew" | "watch",
+  intervalMs: number,
+  mine: boolean,
+  request: (slug: string) => Promise<LockAnswer>,
+) {
+  return queryOptions({
+    queryKey: ["posts", "lock", slug, kind] as const,
+    queryFn: (): Promise<LockAnswer | null> => (slug === null ? Promise.resolve(null) : request(slug)),
+    enabled: mine,
+    initialData: null,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+  });
+}
 
 /**
  * The post's edit lease (issue 15, the spec's 5-minute lock hint): taken when an existing post opens,
@@ -58,29 +82,22 @@ export function usePostLock({ slug, onLost }: { slug: string | null; onLost(lock
     };
   }, [hasSlug, settle]);
 
-  // While ours: renew the lease, and notice when another admin has taken it over.
-  useEffect(() => {
-    if (!mine) return;
-    const check = (request: (slug: string) => Promise<LockAnswer>) => {
-      const { slug: current } = latest.current;
-      if (!current) return;
-      request(current).then(
-        (answer) => {
-          if (answer.kind === "held") lose(answer.lock);
-          // Our lease ran out (a sleeping laptop) and nobody took it: take it again.
-          else if (answer.kind === "free") void takeLock(current).then((again) => again.kind === "held" && lose(again.lock), () => undefined);
-        },
-        // A missed check is retried at the next tick; the server refuses a save under someone else's lease.
-        () => undefined,
-      );
-    };
-    const renew = window.setInterval(() => check((current) => takeLock(current)), POST_LOCK_RENEW_MS);
-    const poll = window.setInterval(() => check(readLock), POST_LOCK_POLL_MS);
-    return () => {
-      window.clearInterval(renew);
-      window.clearInterval(poll);
-    };
-  }, [mine, lose]);
+  // While ours: renew the lease, and notice when another admin has taken it over. A failed check is an error
+  // of its query, retried at the next tick; the server refuses a save under someone else's lease.
+  const renewed = useQuery(leaseCheck(slug, "renew", POST_LOCK_RENEW_MS, mine, takeLock));
+  const watched = useQuery(leaseCheck(slug, "watch", POST_LOCK_POLL_MS, mine, readLock));
+  const onAnswer = useEffectEvent((answer: LockAnswer | null) => {
+    const { slug: current } = latest.current;
+    if (!answer || !current) return;
+    if (answer.kind === "held") lose(answer.lock);
+    // Our lease ran out (a sleeping laptop) and nobody took it: take it again.
+    else if (answer.kind === "free") void takeLock(current).then((again) => again.kind === "held" && lose(again.lock), () => undefined);
+  });
+  // Each answer once, when it arrives (an equal answer is kept as the same object, so its time says it is new).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's answer is news from outside React
+  useEffect(() => onAnswer(renewed.data), [renewed.data, renewed.dataUpdatedAt]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- as above
+  useEffect(() => onAnswer(watched.data), [watched.data, watched.dataUpdatedAt]);
 
   // Closing the editor (or the tab) gives the lease back.
   useEffect(() => {

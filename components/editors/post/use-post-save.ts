@@ -5,10 +5,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ConflictAuthor, ConflictChoice } from "@/components/editing/conflict-view";
-import type { SavedRow } from "@/components/editing/history-view";
 import { recordSave } from "@/components/editing/use-undo";
-import { ApiClientError } from "@/lib/api/client";
-import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import { ApiClientError, apiFetchVersioned, staleConflict } from "@/lib/api/client";
+import { savedRowSchema } from "@/lib/editing/answers";
 import { isUnreachable } from "@/lib/editing/failure";
 import { mergeOnConflict, sameValue, type FieldConflict } from "@/lib/editing/merge";
 import type { Locale } from "@/lib/i18n/locales";
@@ -88,9 +87,9 @@ export function usePostSave({ loaded, locale, form, onSaved, onLocked, onUnreach
 
   const save = useMutation({
     mutationFn: async (values: PostFormValues) => {
-      if (!loaded || !baseline || slug === null) return editFetch<SavedRow>("/api/posts", { method: "POST", body: createBody(values, locale) });
+      if (!loaded || !baseline || slug === null) return apiFetchVersioned("/api/posts", savedRowSchema, { method: "POST", body: createBody(values, locale) });
       const body = changedBody(baseline, values, loaded.authorId);
-      return editFetch<SavedRow>(`/api/posts/${encodeURIComponent(slug)}`, { method: "PATCH", body, version });
+      return apiFetchVersioned(`/api/posts/${encodeURIComponent(slug)}`, savedRowSchema, { method: "PATCH", body, version });
     },
     onMutate: () => setSaveError(null),
     onSuccess: ({ data }, values) => {
@@ -98,9 +97,10 @@ export function usePostSave({ loaded, locale, form, onSaved, onLocked, onUnreach
       onSaved({ slug: typeof data.slug === "string" ? data.slug : values.slug, previousSlug: slug });
     },
     onError: (error) => {
-      if (!(error instanceof StaleVersionError)) return failed(error);
+      const stale = staleConflict(error);
+      if (!stale) return failed(error);
       try {
-        absorb(error.current, error.changedBy);
+        absorb(stale.current, stale.changedBy);
       } catch (problem) {
         failed(problem);
       }

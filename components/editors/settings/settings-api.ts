@@ -1,19 +1,7 @@
 import { z } from "zod";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
 import type { OrganizationData, OrganizationUpdate, SettingsSection } from "@/lib/organizations/types";
-
-/** A failed call of the Global Settings modal: the status, the server's code and message, and its field errors. */
-export class SettingsApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = "SettingsApiError";
-  }
-}
 
 /** Spec 001 §6: the modal needs an active session; its access token is the Bearer token of every call. */
 export const NO_SESSION = "no_session";
@@ -21,9 +9,6 @@ export const NO_SESSION = "no_session";
 export const ORG_NOT_FOUND = "org_not_found";
 
 const record = z.record(z.string(), z.unknown());
-const errorBody = z.object({
-  error: z.object({ code: z.string().catch("unknown"), message: z.string().catch(""), fields: z.record(z.string(), z.string()).catch({}) }).partial(),
-});
 const currentAnswer = z.object({ organization: z.object({ id: z.string() }) });
 /** The answer is the contract's OrganizationData; only its shape's top level is checked here. */
 const organizationAnswer = z.custom<OrganizationData>((value) => record.safeParse(value).success && "settings" in record.parse(value));
@@ -32,28 +17,12 @@ const sectionAnswer = z.custom<Partial<OrganizationData>>((value) => record.safe
 async function accessToken(): Promise<string> {
   const supabase = await loadSupabaseClient();
   const { data } = await supabase.auth.getSession();
-  if (!data.session) throw new SettingsApiError(401, NO_SESSION, "No active session found");
+  if (!data.session) throw new ApiClientError(401, NO_SESSION, "No active session found");
   return data.session.access_token;
 }
 
 async function call<T>(path: string, schema: z.ZodType<T>, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await accessToken();
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(path, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: "same-origin",
-    cache: "no-store",
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorBody.safeParse(json);
-    const error = parsed.success ? parsed.data.error : {};
-    throw new SettingsApiError(response.status, error.code ?? "unknown", error.message || response.statusText, error.fields ?? {});
-  }
-  return schema.parse(json);
+  return apiFetch(path, schema, { ...init, token: await accessToken(), cache: "no-store" });
 }
 
 export interface LoadedOrganization {
@@ -64,7 +33,7 @@ export interface LoadedOrganization {
 /** The host's organisation (GET /api/organizations/current), then all its settings (GET /api/organizations/{orgId}). */
 export async function loadOrganization(): Promise<LoadedOrganization> {
   const current = await call("/api/organizations/current", currentAnswer).catch((error: unknown) => {
-    if (error instanceof SettingsApiError && error.status === 404) throw new SettingsApiError(404, ORG_NOT_FOUND, "Organization not found for current domain");
+    if (error instanceof ApiClientError && error.status === 404) throw new ApiClientError(404, ORG_NOT_FOUND, "Organization not found for current domain");
     throw error;
   });
   const orgId = current.organization.id;

@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
+import { ApiClientError } from "@/lib/api/client";
 import type { OrganizationData, SettingsSection } from "@/lib/organizations/types";
-import { loadOrganization, loadSection, NO_SESSION, ORG_NOT_FOUND, saveOrganization, SettingsApiError, type LoadedOrganization } from "./settings-api";
+import { loadOrganization, loadSection, NO_SESSION, ORG_NOT_FOUND, saveOrganization, type LoadedOrganization } from "./settings-api";
 import { buildUpdate, firstFailingTab, isDirty, tabOfField, withSection } from "./settings-draft";
 
 export const SETTINGS_QUERY_KEY = ["editing", "organization-settings"] as const;
@@ -70,7 +71,7 @@ export function useSettings({ tab, onTab, onSaved }: { tab: SettingsSection; onT
       onSaved();
     },
     onError: (error) => {
-      if (!(error instanceof SettingsApiError)) {
+      if (!(error instanceof ApiClientError)) {
         console.error("[settings] save failed:", error);
         setProblem({ message: t("errors.saveFailed"), stale: false });
         return;
@@ -87,8 +88,8 @@ export function useSettings({ tab, onTab, onSaved }: { tab: SettingsSection; onT
   const loadError = useMemo(() => {
     const error = query.error;
     if (!error) return null;
-    if (error instanceof SettingsApiError && error.code === NO_SESSION) return t("errors.noSession");
-    if (error instanceof SettingsApiError && error.code === ORG_NOT_FOUND) return t("errors.orgNotFound");
+    if (error instanceof ApiClientError && error.code === NO_SESSION) return t("errors.noSession");
+    if (error instanceof ApiClientError && error.code === ORG_NOT_FOUND) return t("errors.orgNotFound");
     return t("errors.fetchOrganization", { message: errorText(error) });
   }, [query.error, t]);
 

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { EditorDialog } from "@/components/editing/editor-dialog";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { rowAnswerSchema } from "@/lib/editing/answers";
 import { isUnreachable } from "@/lib/editing/failure";
 import { SECONDARY_BUTTON } from "./buttons";
 import { SECTION_API, sectionMessage, sectionQueryKey, type EditedSectionKind } from "./section-api";
@@ -23,7 +24,7 @@ export function ExistingSection<V>({ kind, sectionId, toFormValues, onClose, chi
   const t = useTranslations("Editors");
   const section = useQuery({
     queryKey: sectionQueryKey(kind, sectionId),
-    queryFn: async () => toFormValues((await editFetch(`${SECTION_API[kind].path}/${sectionId}`)).data),
+    queryFn: async () => toFormValues((await apiFetchVersioned(`${SECTION_API[kind].path}/${sectionId}`, rowAnswerSchema)).data),
     // An editor starts from the row as it stands now, never from a copy cached by an earlier visit.
     staleTime: 0,
     gcTime: 0,

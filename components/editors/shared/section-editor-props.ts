@@ -1,4 +1,4 @@
-import type { SavedRow } from "@/components/editing/history-view";
+import type { SavedRow } from "@/lib/editing/answers";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SectionPlacement } from "./section-api";
 

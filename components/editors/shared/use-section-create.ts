@@ -3,9 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { SavedRow } from "@/components/editing/history-view";
 import { recordSave } from "@/components/editing/use-undo";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { savedRowSchema, type SavedRow } from "@/lib/editing/answers";
 import { isUnreachable } from "@/lib/editing/failure";
 import { announceSectionChange, SECTION_API, type EditedSectionKind, type SectionPlacement } from "./section-api";
 
@@ -33,7 +33,7 @@ export function useSectionCreate<Values>({ kind, placement, onSaved, onClose, bo
       const page = urlPage?.(values) ?? placement.urlPage;
       // The plus names a section of the page being viewed: on another page the new section goes first.
       const after = page === placement.urlPage ? placement.after : null;
-      return editFetch<SavedRow>(SECTION_API[kind].path, { method: "POST", body: { ...body(values), url_page: page, after } });
+      return apiFetchVersioned(SECTION_API[kind].path, savedRowSchema, { method: "POST", body: { ...body(values), url_page: page, after } });
     },
     onMutate: () => setSaveError(null),
     onSuccess: ({ data, version }, values) => {

@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { recordSave } from "@/components/editing/use-undo";
-import { editFetch } from "@/lib/editing/client";
+import { apiFetchVersioned } from "@/lib/api/client";
+import { revisionAnswerSchema } from "@/lib/editing/answers";
 import { announceSectionChange, SECTION_API, sectionMessage, type EditedSectionKind } from "./section-api";
 
 interface SectionDeleteOptions {
@@ -19,7 +20,7 @@ interface SectionDeleteOptions {
 export function useSectionDelete({ kind, sectionId, version, label, onDeleted }: SectionDeleteOptions) {
   const t = useTranslations("Editors");
   const remove = useMutation({
-    mutationFn: () => editFetch<{ revision_id: number | null }>(`${SECTION_API[kind].path}/${sectionId}`, { method: "DELETE", version }),
+    mutationFn: () => apiFetchVersioned(`${SECTION_API[kind].path}/${sectionId}`, revisionAnswerSchema, { method: "DELETE", version }),
     onSuccess: ({ data }) => {
       if (typeof data.revision_id === "number") recordSave({ revisionId: data.revision_id, label: t(sectionMessage(kind, "deletedLabel"), { title: label }) });
       announceSectionChange(kind);

@@ -5,9 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ConflictAuthor, ConflictChoice } from "@/components/editing/conflict-view";
-import { historyQueryKey, type SavedRow } from "@/components/editing/history-view";
+import { historyQueryKey } from "@/components/editing/history-view";
 import { recordSave } from "@/components/editing/use-undo";
-import { editFetch, StaleVersionError } from "@/lib/editing/client";
+import { apiFetchVersioned, staleConflict, type StaleConflict } from "@/lib/api/client";
+import { savedRowSchema, type SavedRow } from "@/lib/editing/answers";
 import { isUnreachable } from "@/lib/editing/failure";
 import { mergeOnConflict, sameValue, type FieldConflict } from "@/lib/editing/merge";
 import { announceSectionChange, SECTION_API, sectionQueryKey, type EditedSectionKind } from "./section-api";
@@ -100,14 +101,15 @@ export function useSectionEditing<V extends Values>(options: SectionEditingOptio
 
   const save = useMutation({
     mutationFn: ({ patch, from }: { patch: Record<string, unknown>; from: number }) =>
-      editFetch<SavedRow>(`${SECTION_API[kind].path}/${sectionId}`, { method: "PATCH", body: patch, version: from }),
+      apiFetchVersioned(`${SECTION_API[kind].path}/${sectionId}`, savedRowSchema, { method: "PATCH", body: patch, version: from }),
     onMutate: () => setSaveError(null),
     onSuccess: ({ data, version: saved }) => {
       applySaved({ ...data, version: saved });
       onClose();
     },
     onError: (error) => {
-      if (error instanceof StaleVersionError) takeIn(error.current, error.changedBy);
+      const stale = staleConflict(error);
+      if (stale) takeIn(stale.current, stale.changedBy);
       else failed(error);
     },
   });
@@ -144,7 +146,7 @@ export function useSectionEditing<V extends Values>(options: SectionEditingOptio
       applySaved(row);
       takeIn(row, null, t("history.restoredVersion"));
     },
-    stale: (error: StaleVersionError) => takeIn(error.current, error.changedBy),
+    stale: (stale: StaleConflict) => takeIn(stale.current, stale.changedBy),
   };
 }
 

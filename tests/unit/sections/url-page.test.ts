@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchSectionList, sectionListUrl } from "@/lib/sections/fetch-sections";
 import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { isOwnTag } from "@/lib/site/revalidate";
@@ -29,23 +29,21 @@ describe("revalidation tags", () => {
 });
 
 describe("section list fetch", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("adds a timestamp parameter and no-cache headers when fetching fresh data", async () => {
     expect(sectionListUrl("sections", "/about")).toBe("/api/template-sections?url_page=%2Fabout");
-    let seen: { url: string; init?: RequestInit } | null = null;
-    const fetcher = (async (url: string, init?: RequestInit) => {
-      seen = { url, init };
-      return Response.json([{ id: "s1" }]);
-    }) as typeof fetch;
-    expect(await fetchSectionList("headings", "/", { fresh: true, fetcher })).toEqual([{ id: "s1" }]);
-    expect(seen!.url).toMatch(/^\/api\/template-heading-sections\?url_page=%2F&t=\d+$/);
-    expect(seen!.init?.cache).toBe("no-store");
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => Response.json([{ id: "s1" }]));
+    vi.stubGlobal("fetch", fetch);
+    expect(await fetchSectionList("headings", "/", { fresh: true })).toEqual([{ id: "s1" }]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/^\/api\/template-heading-sections\?url_page=%2F&t=\d+$/);
+    expect(init?.cache).toBe("no-store");
   });
 
   it("fails with the spec's message, status text and details", async () => {
-    const fetcher = (async () =>
-      Response.json({ error: { code: "internal", message: "x", details: "database down" } }, { status: 500, statusText: "Internal Server Error" })) as typeof fetch;
-    await expect(fetchSectionList("sections", "/", { fetcher })).rejects.toThrow(
-      "Failed to fetch template sections: Internal Server Error - database down",
-    );
+    const answer = Response.json({ error: { code: "internal", message: "x", details: "database down" } }, { status: 500, statusText: "Internal Server Error" });
+    vi.stubGlobal("fetch", vi.fn(async () => answer));
+    await expect(fetchSectionList("sections", "/")).rejects.toThrow("Failed to fetch template sections: Internal Server Error - database down");
   });
 });
