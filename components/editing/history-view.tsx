@@ -8,6 +8,7 @@ import { apiFetchVersioned, staleConflict, type StaleConflict } from "@/lib/api/
 import { savedRowSchema, type SavedRow } from "@/lib/editing/answers";
 import type { EntityName } from "@/lib/editing/entities";
 import { isUnreachable } from "@/lib/editing/failure";
+import { leaseHeldBy } from "@/lib/posts/lock/schemas";
 
 /** The parts of a revision (GET /api/revisions) the history shows. */
 const revisionRowSchema = z.object({
@@ -41,6 +42,7 @@ const BUTTON =
 /** An entity's saved changes, newest first, each with Restore (the state it left, itself a new revision). */
 export function HistoryView({ entity, entityId, currentVersion, fieldLabel = (field) => field, onRestored, onStale }: HistoryViewProps) {
   const t = useTranslations("Editors");
+  const tEditMode = useTranslations("EditMode");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
   const queryClient = useQueryClient();
@@ -68,7 +70,11 @@ export function HistoryView({ entity, entityId, currentVersion, fieldLabel = (fi
       if (stale) {
         setRestoreError(t("history.stale"));
         onStale?.(stale);
-      } else setRestoreError(isUnreachable(error) ? t("errors.unreachable") : t("history.restoreFailed"));
+      } else {
+        const lease = leaseHeldBy(error);
+        if (lease) setRestoreError(tEditMode("leaseHeld", { name: lease.holder_name }));
+        else setRestoreError(isUnreachable(error) ? t("errors.unreachable") : t("history.restoreFailed"));
+      }
     },
   });
 

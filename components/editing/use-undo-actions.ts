@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { leaseHeldBy } from "@/lib/posts/lock/schemas";
 import { isTypingTarget } from "./is-typing";
 import { useUndo } from "./use-undo";
 
@@ -30,7 +31,9 @@ export function useUndoActions({ enabled, onChanged }: { enabled: boolean; onCha
         setNotice({ kind: which === "undo" ? "undone" : "redone", text: t(which === "undo" ? "undone" : "redone", { label: entry.label }) });
         onChanged();
       } catch (error) {
-        setNotice({ kind: "failed", text: t("undoFailed", { reason: (error as Error).message }) });
+        const lease = leaseHeldBy(error);
+        const reason = lease ? t("leaseHeld", { name: lease.holder_name }) : (error as Error).message;
+        setNotice({ kind: "failed", text: lease ? reason : t("undoFailed", { reason }) });
       }
     },
     [undo, redo, t, onChanged],

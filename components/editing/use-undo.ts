@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { apiFetchVersioned } from "@/lib/api/client";
+import { ApiClientError, apiFetchVersioned } from "@/lib/api/client";
 import { revisionAnswerSchema } from "@/lib/editing/answers";
 import { afterRedo, afterUndo, dropTop, pushSave, readStacks, UNDO_STORAGE_KEY, writeStacks, type UndoEntry, type UndoStacks } from "@/lib/editing/undo-stack";
 
@@ -33,7 +33,8 @@ type Step = "undo" | "redo";
 /**
  * Undo and redo of the admin's saved changes on this site, kept in localStorage so they survive a reload.
  * Each step is a restore on the server (itself a revision); a step the server refuses (the entity changed
- * since, or is gone) is dropped and its error thrown for the caller to show.
+ * since, or is gone) is dropped and its error thrown for the caller to show. A step refused only because
+ * another admin holds the post's edit lease (423) stays, to be taken once the lease is released.
  */
 export function useUndo() {
   const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(UNDO_STORAGE_KEY), () => null);
@@ -49,7 +50,7 @@ export function useUndo() {
       else update((current) => (which === "undo" ? afterUndo(current, data.revision_id!) : afterRedo(current, data.revision_id!)));
       return top;
     } catch (error) {
-      update((current) => dropTop(current, from));
+      if (!(error instanceof ApiClientError && error.status === 423)) update((current) => dropTop(current, from));
       throw error;
     }
   }, []);
