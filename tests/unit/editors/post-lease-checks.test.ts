@@ -1,20 +1,15 @@
-import { environmentManager, isServer, QueryObserver } from "@tanstack/react-query";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { readLock, takeLock } from "@/components/editors/post/lock-api";
 import { leaseCheck } from "@/components/editors/post/use-post-lock";
 import { createQueryClient } from "@/components/query/query-client";
 import { POST_LOCK_POLL_MS, POST_LOCK_RENEW_MS } from "@/lib/posts/editor-constants";
+import { runQueriesAsBrowser } from "@/tests/helpers/browser-queries";
 
 const lease = { holder_id: "u2", holder_name: "Grace", since: "2030-01-01T10:00:00Z", expires_at: "2030-01-01T10:05:00Z" };
 
 describe("the post's lease checks", () => {
-  beforeAll(() => environmentManager.setIsServer(() => false));
-  afterAll(() => environmentManager.setIsServer(() => isServer));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  runQueriesAsBrowser();
 
   it("asks nothing when the lease was just taken, then renews every minute and watches every 15 s", async () => {
     const fetch = vi.fn<(path: string, init: RequestInit) => Promise<Response>>(async () => Response.json({ lock: lease, mine: true }));

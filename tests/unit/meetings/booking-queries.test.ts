@@ -1,11 +1,12 @@
-import { environmentManager, isServer, QueryObserver } from "@tanstack/react-query";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { bookingQuery, hostBookingsQuery, isNotAuthorised, writeBooking } from "@/components/meetings/booking-queries";
 import type { FetchedBooking } from "@/components/meetings/meeting-auth";
 import { createQueryClient } from "@/components/query/query-client";
 import { BOOKING_POLL_MS } from "@/lib/meetings/constants";
 import { meetingKeys } from "@/lib/meetings/query-keys";
 import type { BookingView } from "@/lib/meetings/schemas";
+import { runQueriesAsBrowser } from "@/tests/helpers/browser-queries";
 
 // What apiFetch reads of a response.
 interface Answer {
@@ -48,13 +49,7 @@ function watch<Observer extends { subscribe: (listener: () => void) => () => voi
 }
 
 describe("the guest's booking poll", () => {
-  beforeAll(() => environmentManager.setIsServer(() => false));
-  afterAll(() => environmentManager.setIsServer(() => isServer));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  runQueriesAsBrowser();
 
   it("reads the booking when the room opens, then every 3 seconds while polling (000 §4)", async () => {
     expect(BOOKING_POLL_MS).toBe(3000);
@@ -110,13 +105,7 @@ describe("the guest's booking poll", () => {
 });
 
 describe("the host's list", () => {
-  beforeAll(() => environmentManager.setIsServer(() => false));
-  afterAll(() => environmentManager.setIsServer(() => isServer));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  runQueriesAsBrowser();
 
   const list = () => answer({ bookings: [bookingView("waiting")], server_time: new Date().toISOString() });
 

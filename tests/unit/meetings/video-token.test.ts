@@ -1,8 +1,9 @@
-import { environmentManager, isServer, QueryObserver } from "@tanstack/react-query";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { videoTokenQuery } from "@/components/meetings/booking-queries";
 import { createQueryClient } from "@/components/query/query-client";
 import { VIDEO_TOKEN_REFRESH_MS } from "@/lib/meetings/constants";
+import { runQueriesAsBrowser } from "@/tests/helpers/browser-queries";
 
 const launch = (token: string) =>
   Response.json({ success: true, token, room_name: "booking-1", server_url: "wss://video.test", error: null });
@@ -10,13 +11,7 @@ const launch = (token: string) =>
 const guest = { kind: "guest", token: "guest-token" } as const;
 
 describe("video token refresh", () => {
-  beforeAll(() => environmentManager.setIsServer(() => false));
-  afterAll(() => environmentManager.setIsServer(() => isServer));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  runQueriesAsBrowser();
 
   it("is 50 minutes, as the spec says (3,000,000 ms)", () => {
     expect(VIDEO_TOKEN_REFRESH_MS).toBe(3_000_000);
