@@ -6,7 +6,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { LinkPopover } from "@/components/editors/shared/link-popover";
+import { LinkPopover, syncSelection } from "@/components/editors/shared/link-popover";
 import { GalleryButton } from "@/components/media/gallery-button";
 import type { PickedMedia } from "@/components/media/media-gallery";
 import { newTable, TABLE_NODES } from "./table-nodes";
@@ -86,6 +86,10 @@ export function PostContentEditor({ value, onChange, onBlur, labelId, lang, edit
   });
   const active = useActive(editor);
   const [linkOpen, setLinkOpen] = useState(false);
+  const openLink = () => {
+    if (editor) syncSelection(editor);
+    setLinkOpen(true);
+  };
 
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setEditable(editable);
@@ -141,7 +145,7 @@ export function PostContentEditor({ value, onChange, onBlur, labelId, lang, edit
               {t(key)}
             </button>
           ))}
-          <button type="button" className={TOOL} aria-pressed={active?.link ?? false} aria-haspopup="dialog" aria-expanded={linkOpen} onClick={() => setLinkOpen(true)} disabled={off}>
+          <button type="button" className={TOOL} aria-pressed={active?.link ?? false} aria-haspopup="dialog" aria-expanded={linkOpen} onClick={openLink} disabled={off}>
             {t("link")}
           </button>
           <GalleryButton className={TOOL} label={t("image")} onPick={insertMedia} disabled={off} />

@@ -24,6 +24,22 @@ interface Range {
   to: number;
 }
 
+/**
+ * The editor's selection made the one the page shows. ProseMirror learns of a selection the browser made
+ * (Shift+Arrow) from a later selectionchange event, so a toolbar reached at once by keyboard could see the
+ * selection one step behind and link part of a word. Focus on a toolbar button leaves the page's selection in
+ * the text, so it is read from there. Called by the toolbar's Link button before the popover opens.
+ */
+export function syncSelection(editor: Editor) {
+  const { view } = editor;
+  const shown = window.getSelection();
+  if (!shown?.anchorNode || !shown.focusNode || !view.dom.contains(shown.anchorNode) || !view.dom.contains(shown.focusNode)) return;
+  const anchor = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
+  const head = view.posAtDOM(shown.focusNode, shown.focusOffset);
+  const { from, to } = editor.state.selection;
+  if (Math.min(anchor, head) !== from || Math.max(anchor, head) !== to) editor.commands.setTextSelection({ from: Math.min(anchor, head), to: Math.max(anchor, head) });
+}
+
 /** The link under the caret or selection (or an empty one), and the text it was opened on. */
 function currentLink(editor: Editor): LinkValue & { exists: boolean; range: Range } {
   const { href, target } = editor.getAttributes("link") as { href?: string; target?: string | null };

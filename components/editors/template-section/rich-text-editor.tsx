@@ -4,7 +4,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { LinkPopover } from "@/components/editors/shared/link-popover";
+import { LinkPopover, syncSelection } from "@/components/editors/shared/link-popover";
 
 interface RichTextEditorProps {
   value: string;
@@ -27,6 +27,10 @@ export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, 
   // tiptap keeps the callbacks it was created with: read the latest ones through refs.
   const latest = useRef({ onChange, onBlur });
   const [linkOpen, setLinkOpen] = useState(false);
+  const openLink = () => {
+    if (editor) syncSelection(editor);
+    setLinkOpen(true);
+  };
   useEffect(() => {
     latest.current = { onChange, onBlur };
   });
@@ -95,7 +99,7 @@ export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, 
               {t(tool.key)}
             </button>
           ))}
-          <button type="button" className={TOOL} aria-pressed={active?.link ?? false} aria-haspopup="dialog" aria-expanded={linkOpen} onClick={() => setLinkOpen(true)} disabled={!editor}>
+          <button type="button" className={TOOL} aria-pressed={active?.link ?? false} aria-haspopup="dialog" aria-expanded={linkOpen} onClick={openLink} disabled={!editor}>
             {t("link")}
           </button>
         </div>
