@@ -1,10 +1,31 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+/**
+ * The server and the framework are used through their APIs, never patched: no assignment to a prototype or its
+ * members, or to an http(s) createServer, anywhere in the product (issue 38). Every `no-restricted-syntax` block
+ * repeats these: a later block's options replace an earlier one's.
+ */
+const noPatching = [
+  {
+    selector: "AssignmentExpression > MemberExpression.left[object.type='MemberExpression'][object.property.name='prototype']",
+    message: "Do not patch a prototype: use the API, or wrap the one object you own.",
+  },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name='prototype']",
+    message: "Do not replace a prototype: use the API, or wrap the one object you own.",
+  },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[property.name='createServer']",
+    message: "Do not replace createServer: the self-hosted server (server/) owns its one server.",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   { ignores: [".next/**", ".next-*/**", "**/.next-*/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: ["tests/**", "bench/**"], rules: { "no-restricted-syntax": ["error", ...noPatching] } },
   {
     // supabase-js is the largest package a visitor could download: the browser gets it on demand only,
     // through lib/auth/session-store.ts (types are free). lib/db is server-only (the pool, the drizzle
@@ -29,6 +50,13 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // Next's private modules are reached from lib/next-internals alone, where each reliance on them has a contract
+    // test (tests/contract, which loads them to check them); everything else uses Next's public API. A rule of its
+    // own (not no-restricted-imports, whose options a later block would replace).
+    ignores: ["lib/next-internals/**", "tests/contract/**"],
+    rules: { "import/no-internal-modules": ["error", { forbid: ["next/dist", "next/dist/**"] }] },
   },
   {
     // Every revalidation goes through expireTags: it writes the tags before the answer leaves, and the
@@ -62,6 +90,7 @@ const config = [
           selector: "CallExpression[callee.name='setInterval'], CallExpression[callee.property.name='setInterval']",
           message: "Poll with TanStack Query (refetchInterval); tick a clock with useInterval from @/lib/use-interval.",
         },
+        ...noPatching,
       ],
     },
   },

@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { sharedCacheConfig } from "./lib/cache/next-config";
-import { markStartupChunks } from "./lib/build/compile-hints";
+import { cacheConfig } from "./lib/cache/next-config";
+import { markStartupChunks } from "./lib/next-internals/compile-hints";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -13,10 +13,17 @@ const nextConfig: NextConfig = {
   // Cached pages are served as they are stored; hashing ~90 KB of HTML per request for an ETag cost
   // a fifth of the throughput (measured), and a revalidated page changes anyway.
   generateEtags: false,
+  // A folder that runs on its own (`<distDir>/standalone`): the self-hosted server (server/) is bundled into it
+  // by scripts/build.ts, and the Docker image holds nothing else.
+  output: "standalone",
   // The end-to-end run builds into its own folder so it never fights a running `next dev`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Host and language routing is not a rewrite: the server sends every page's request to /sites/{host}/{locale}/…
-  // before Next reads it (lib/tenancy/route-sites.mjs, a Node preload), which costs a cached page far less.
+  // Next adds a dist dir's type folders to the tsconfig it reads: builds into another dist dir read one it leaves
+  // alone (tsconfig.dist.json), so no build changes tsconfig.json.
+  // The build does not type-check again: `npm run typecheck` does, and CI runs it before anything is built.
+  typescript: { tsconfigPath: (process.env.NEXT_DIST_DIR || ".next") === ".next" ? "tsconfig.json" : "tsconfig.dist.json", ignoreBuildErrors: true },
+  // Host and language routing is not a rewrite here: the self-hosted server (server/) sends every page's request to
+  // /sites/{host}/{locale}/… before Next reads it, which costs a cached page far less; proxy.ts does it elsewhere.
   // Public media: every site serves the media bucket's files from its own origin (/storage/v1/object/public/media/…),
   // proxied to Supabase Storage, and their resized variants (/storage/v1/render/image/public/media/…, Storage's
   // image transformations). Pages print their own organisation's files in the short form /media/{name}
@@ -31,7 +38,7 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   // The scripts a public page loads before it hydrates are compiled while they download, off the main thread
-  // (lib/build/compile-hints.ts).
+  // (lib/next-internals/compile-hints.ts).
   compiler: {
     async runAfterProductionCompile({ distDir }) {
       console.log(`  compile hints: ${await markStartupChunks(distDir)} startup chunks marked`);
@@ -39,8 +46,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-// A function of the phase: `next start` keeps its pages with our handler, shared through Redis with REDIS_URL
-// (lib/cache/next-config.ts).
-export default async function config(phase: string): Promise<NextConfig> {
-  return withNextIntl({ ...nextConfig, ...(await sharedCacheConfig(phase)) });
+// A function of the phase: `next build` and `next start` cache with our handlers, shared through Redis with
+// REDIS_URL; `next dev` with Next's own (lib/cache/next-config.ts).
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...cacheConfig(phase) });
 }

@@ -1,14 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { keepCookiesPrivate } from "@/lib/http/private-cookies";
 import { refreshSessionCookies } from "@/lib/supabase/proxy-session";
+import { ROUTED_HEADER, SITES_TREE, sitePath } from "@/lib/tenancy/site-path";
 
 /**
- * Refreshes a signed-in visitor's Supabase session cookies on the way to a page. Host and language routing is
- * done before Next reads the request (lib/tenancy/route-sites.mjs), so anonymous visitors, who only ever get
- * cached pages, never pay for a proxy: the matcher runs it only for requests that carry an auth cookie.
+ * Two jobs, each only where it is needed:
+ * - Host and language routing, when the request did not come through the self-hosted server (a platform host,
+ *   plain `next start`): a rewrite to the site's tree with the same function the server uses
+ *   (lib/tenancy/site-path.ts). Through the server a page's request already arrives as /sites/…, which the
+ *   matcher below leaves out, so the server's visitors never pay for a proxy.
+ * - Refreshing a signed-in visitor's Supabase session cookies: only for requests that carry an auth cookie, so
+ *   anonymous visitors, who only ever get cached pages, skip it.
+ * The matcher must be a literal, so it spells ROUTED_HEADER out.
  */
 export async function proxy(request: NextRequest) {
-  const response = NextResponse.next();
+  const { pathname, search } = request.nextUrl;
+  // A request for /sites/… from outside is routed like any other path: under the requesting host's own tree,
+  // where it is a 404.
+  const alreadyRouted = pathname.startsWith(SITES_TREE) && request.headers.has(ROUTED_HEADER);
+  const target = alreadyRouted ? undefined : sitePath(pathname + search, request.headers.get("host") ?? undefined);
+  const response = target === undefined ? NextResponse.next() : NextResponse.rewrite(new URL(target, request.url));
   await refreshSessionCookies(request, response);
   // Rotated tokens on a cacheable page would hand this visitor's session to the next one.
   return keepCookiesPrivate(response);
@@ -16,6 +27,11 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Routing: every page path outside the sites tree, and a request for the tree that the server did not route.
+    // Through the server every page's request is in the tree and marked, so neither runs.
+    "/((?!api/|_next/|sites/|media/|storage/v1/|__nextjs|favicon.ico$|default-logo.svg$).*)",
+    { source: "/sites/:path*", missing: [{ type: "header", key: "x-sitebuilder-routed" }] },
+    // Session refresh wherever a page is served, for a request that carries an auth cookie.
     {
       source: "/((?!api/|_next/|favicon.ico$|default-logo.svg$).*)",
       has: [{ type: "header", key: "cookie", value: ".*sb-[^=;]*-auth-token.*" }],

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "tests/db/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/db/**/*.test.ts", "tests/api/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import type { Page } from "playwright-core";
 import { NORTHWIND, SEED_PASSWORDS } from "../tests/helpers/seed-ids";
 import { measureScripts, type ScriptResult } from "./measure";

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import http from "node:http";
 import type { Target } from "./measure";
 import { measurePage, type PageBytes } from "./payload";

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import { NORTHWIND, SEED_PASSWORDS } from "../tests/helpers/seed-ids";
 import { passwordSession } from "./session";
 import { startBenchStack, type BenchStack } from "./stack";

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import { chromium, type Browser } from "@playwright/test";
 import { getPage } from "./bytes";
 import { DEMO_HOMES } from "./pages";

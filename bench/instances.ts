@@ -1,14 +1,15 @@
+import "../scripts/load-env";
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
-import { NEXT_BIN, nextServerEnv } from "../scripts/next-server";
-import { createThrowawayStack, runNode, type ThrowawayStack } from "../scripts/throwaway-stack";
+import { buildApp, serverEntry } from "../scripts/build";
+import { createThrowawayStack, type ThrowawayStack } from "../scripts/throwaway-stack";
 import { waitForPort } from "../scripts/wait-for-port";
 import { freePort } from "../tests/helpers/free-port";
 import { homeHtml, northwindAdminToken, saveSectionTitle, untilHomeShows } from "../tests/helpers/instances";
 import { startRedis } from "../tests/helpers/redis";
 
 /**
- * `npm run bench:instances`: publish → visible across instances. Two `next start` of the production build
+ * `npm run bench:instances`: publish → visible across instances. Two self-hosted servers of the standalone build
  * share their caches through Redis; an admin saves a section title through instance A and a visitor polls
  * instance B until it shows it. Target: a median of at most 1 s over 20 saves. Also what Redis costs a
  * cached page: the home's throughput on a Redis-backed instance beside one with Next's own cache.
@@ -21,8 +22,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function startApp(throwaway: ThrowawayStack, env: NodeJS.ProcessEnv): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = throwaway.spawnChild([NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: nextServerEnv({ ...env, NODE_ENV: "production" }) });
-  if (!(await waitForPort(port, 60_000, () => child.exitCode !== null))) throw new Error("next start did not listen");
+  const child = throwaway.spawnChild([serverEntry(env.NEXT_DIST_DIR!)], { stdio: "ignore", env: { ...env, PORT: String(port) } });
+  if (!(await waitForPort(port, 60_000, () => child.exitCode !== null))) throw new Error("the server did not listen");
   return { origin: `http://localhost:${port}`, child };
 }
 
@@ -36,7 +37,7 @@ async function main() {
   const redis = await startRedis();
   try {
     console.log("[bench:instances] building the app…");
-    if ((await runNode([NEXT_BIN, "build"], { env: throwaway.env, stdio: ["ignore", "ignore", "inherit"] })) !== 0) throw new Error("next build failed");
+    await buildApp({ ...throwaway.env, BUILD_QUIET: "1" });
     await throwaway.startStack();
     const shared = { ...throwaway.env, REDIS_URL: redis.url };
     const a = await startApp(throwaway, shared);

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -28,7 +29,7 @@ import { startBenchStack, type BenchStack } from "./stack";
  * ready at about 0.35 s but paints at 1.2 or 2.2 s. Lighthouse's simulation (Lantern) charges the LCP with every
  * request that ended before the observed LCP, scripts included unless their evaluation was a task of 10 ms or more
  * that began after it (Turbopack's chunks evaluate in 1–8 ms). Since cached pages ask for their scripts only after
- * the first contentful paint (lib/cache/hydrate-after-paint.mjs), a held paint no longer costs LCP; it still
+ * the first contentful paint (lib/next-internals/hydrate-after-paint.mjs), a held paint no longer costs LCP; it still
  * shows here. `npm run bench:frame` (bench/first-frame.ts) measures what that first frame does.
  */
 const SITES = Object.entries(DEMO_HOMES).filter(([site]) => (process.env.LIGHTHOUSE_SITES ?? site).split(",").includes(site));

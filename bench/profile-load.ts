@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import { chromium } from "playwright-core";
 import { DEMO_HOMES } from "./pages";
 import { startBenchStack, type BenchStack } from "./stack";

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import { measureScripts, type ScriptResult } from "./measure";
 import { startBenchStack, type BenchStack } from "./stack";
 

@@ -1,3 +1,4 @@
+import "../scripts/load-env";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

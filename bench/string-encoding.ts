@@ -1,8 +1,9 @@
+import "../scripts/load-env";
 import { fork } from "node:child_process";
 import http from "node:http";
 import autocannon from "autocannon";
 import { asciiHtml } from "@/lib/cache/ascii-html.mjs";
-import { hydrateAfterPaint } from "@/lib/cache/hydrate-after-paint.mjs";
+import { hydrateAfterPaint } from "@/lib/next-internals/hydrate-after-paint.mjs";
 import { getPage } from "./bytes";
 import { benchPages } from "./pages";
 import { startBenchStack } from "./stack";

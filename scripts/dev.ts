@@ -1,6 +1,7 @@
+import "./load-env";
 import { spawn, type ChildProcess } from "node:child_process";
 import { embeddedConfig } from "../supabase/embedded/config";
-import { NEXT_BIN, nextServerEnv } from "./next-server";
+import { NEXT_BIN } from "./next-server";
 import { isPortOpen, waitForPort } from "./wait-for-port";
 
 /**
@@ -35,10 +36,8 @@ async function main() {
     }
   }
 
-  const next = spawn(process.execPath, [NEXT_BIN, "dev", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: nextServerEnv(),
-  });
+  // Plain `next dev`: proxy.ts routes each page by host and language, as on a platform host.
+  const next = spawn(process.execPath, [NEXT_BIN, "dev", ...process.argv.slice(2)], { stdio: "inherit" });
   children.push(next);
   next.once("exit", (code) => stopAll(code ?? 0));
 }

@@ -2,6 +2,7 @@
 // media bucket of a hosted Supabase project and catalogues them in its media library, so the seed's pages
 // show them there as on the local stack (which loads them itself: supabase/embedded/seed-media.ts).
 // Needs NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; run it again at will (it upserts).
+import "./load-env";
 import { createClient } from "@supabase/supabase-js";
 import { NoRealtimeTransport } from "../lib/supabase/no-realtime";
 import { readSeedMedia } from "../supabase/embedded/seed-media";

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { LOCAL_ANON_KEY } from "../lib/env/local-stack";
 import { freePort } from "../tests/helpers/free-port";
 import { waitForPort } from "./wait-for-port";
 
@@ -41,8 +42,9 @@ export async function createThrowawayStack({ prefix, distDir, stdio }: { prefix:
     EMBEDDED_AUTH_PORT: String(authPort),
     EMBEDDED_MAILBOX_PORT: String(mailboxPort),
     DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
-    // Inlined into the browser bundle by `next build`, so the build must see it.
+    // Inlined into the browser bundle by `next build`, so the build must see them; production has no fallback.
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${authPort}`,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     MAILBOX_URL: `http://127.0.0.1:${mailboxPort}`,
     // Separate build folders let e2e runs, benchmarks and a dev server build side by side.
     NEXT_DIST_DIR: distDir,

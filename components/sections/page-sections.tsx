@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { HeroSection } from "@/components/hero/hero-section";
 import { pickTranslation } from "@/lib/i18n/translation";
+import { logger } from "@/lib/log/logger.mjs";
 import type { PageExtras, PageItem } from "@/lib/sections/data";
 import { HeadingSection } from "./heading-section";
 import { LiveSections } from "./live-sections";
@@ -33,7 +34,7 @@ export function renderSafely(render: () => ReactNode, fallback: () => ReactNode)
   try {
     return render();
   } catch (error) {
-    console.error("[sections] a section failed to render:", error);
+    logger.error({ err: error }, "a section failed to render");
     return fallback();
   }
 }

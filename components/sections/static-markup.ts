@@ -1,5 +1,6 @@
 import "server-only";
 import { cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { isClientReference } from "@/lib/next-internals/client-reference";
 import { codeMarkup } from "@/lib/sections/markup-code";
 import { Markup } from "./markup";
 
@@ -34,8 +35,6 @@ const UNITLESS = new Set([
   "gridColumn", "gridColumnEnd", "gridColumnStart", "gridRow", "gridRowEnd", "gridRowStart", "lineClamp", "lineHeight", "opacity",
   "order", "orphans", "scale", "tabSize", "widows", "zIndex", "zoom", "fillOpacity", "strokeOpacity", "strokeWidth",
 ]);
-
-const CLIENT_REFERENCE = Symbol.for("react.client.reference");
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
@@ -91,7 +90,6 @@ interface Rendered {
   node: ReactNode;
 }
 
-const isClientReference = (type: unknown) => (type as { $$typeof?: symbol } | null)?.$$typeof === CLIENT_REFERENCE;
 const isFunctionComponent = (type: unknown): type is (props: unknown) => ReactNode =>
   typeof type === "function" && !isClientReference(type) && !(type.prototype && "isReactComponent" in type.prototype);
 

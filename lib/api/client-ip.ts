@@ -1,20 +1,17 @@
 import "server-only";
-
-const CLIENT_ADDRESS_HEADER = "x-client-address";
-const RESOLVED = Symbol.for("sitebuilder.clientAddressResolved");
-
-let warned = false;
+import { clientAddress, trustedProxyHops } from "@/lib/net/client-address.mjs";
+import { currentRequest } from "@/lib/server/request-context";
 
 /**
- * The caller's address for per-address rate limits, as lib/net/trust-forwarded.mjs resolved it from the
- * socket and the trusted proxy hops (TRUSTED_PROXY_HOPS). Without that preload the header could be the
- * client's own, so every caller then shares one "unknown" address: limits hold, if too tightly.
+ * The caller's address for per-address rate limits. Through the self-hosted server it is the one the server
+ * resolved from the socket and the trusted proxy hops (TRUSTED_PROXY_HOPS). Elsewhere (a platform host) the
+ * socket is the platform's, which appends the caller's address to X-Forwarded-For: the hops count from there,
+ * and with none configured every caller shares one "unknown" address, so limits hold, if too tightly.
  */
 export function clientIp(request: Request): string {
-  if ((globalThis as Record<symbol, unknown>)[RESOLVED] !== true) {
-    if (!warned) console.error("[api] the server was started without lib/net/trust-forwarded.mjs: per-address limits are shared");
-    warned = true;
-    return "unknown";
-  }
-  return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
+  const served = currentRequest();
+  if (served) return served.clientAddress;
+  const hops = trustedProxyHops();
+  if (hops === 0) return "unknown";
+  return clientAddress({ socketAddress: undefined, forwardedFor: request.headers.get("x-forwarded-for") ?? undefined, hops });
 }

@@ -1,4 +1,5 @@
 import { DatabaseUnavailableError } from "@/lib/db/errors";
+import { logger } from "@/lib/log/logger.mjs";
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -78,9 +79,9 @@ export function errorResponse(error: unknown): Response {
     return Response.json({ error: { code: "conflict", message: "Something with this value already exists." } }, { status: 409 });
   }
   if (state && CALLER_FAULT_STATES.has(state)) {
-    console.warn(`[api] request refused by the database (SQLSTATE ${state})`);
+    logger.warn({ sqlState: state }, "request refused by the database");
     return Response.json({ error: { code: "bad_request", message: "The request contains values that cannot be stored." } }, { status: 400 });
   }
-  console.error("[api] unexpected error:", error);
+  logger.error({ err: error }, "unexpected error in a route handler");
   return Response.json({ error: { code: "internal", message: "Something went wrong." } }, { status: 500 });
 }

@@ -5,6 +5,7 @@ import { asAnon } from "@/lib/db";
 import { DatabaseUnavailableError } from "@/lib/db/errors";
 import { takeRateLimit } from "@/lib/rate-limit/mutations";
 import { normalizeHost } from "@/lib/tenancy/host";
+import { currentRequest } from "@/lib/server/request-context";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { keepCookiesPrivate } from "@/lib/http/private-cookies";
@@ -77,6 +78,8 @@ export async function siteFromRequest(request: Request): Promise<Site> {
     throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
   });
   if (!site) throw new ApiError("site_not_found", "No site at this address.");
+  const served = currentRequest();
+  if (served) served.organizationId = site.id;
   return site;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { asAnon, withRls, type Claims } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
+import { logger } from "@/lib/log/logger.mjs";
 import type { Site } from "@/lib/tenancy/site";
 import { QUESTION_MAX_LENGTH } from "./constants";
 import { answerTexts, passagesAnswer, sourceLinks } from "./format";
@@ -29,7 +30,7 @@ async function compose(question: string, locale: Locale, passages: Passage[]): P
   if (!reply) return fallback;
   if (isNoAnswer(reply)) return { answer: texts.notFound, sources, grounded: false, answered: false, generated: true };
   if (revealsConfiguration(reply, [config.key, config.url, config.name], locale)) {
-    console.warn("[assistant] a model reply repeated its configuration; showing the passages");
+    logger.warn("assistant model reply repeated its configuration; showing the passages");
     return fallback;
   }
   return { answer: reply.slice(0, QUESTION_MAX_LENGTH), sources, grounded: true, answered: true, generated: true };
@@ -60,6 +61,6 @@ export async function answerQuestion({ site, locale, question, settings, user }:
       sources: result.sources,
       visitorKey: visitorKey(site.id, user.id),
     }),
-  ).catch((error: unknown) => console.warn("[assistant] the question could not be logged:", error instanceof Error ? error.message : error));
+  ).catch((error: unknown) => logger.warn({ err: error, orgId: site.id }, "assistant question could not be logged"));
   return result;
 }

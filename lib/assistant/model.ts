@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { readServerEnv } from "@/lib/env/server-env";
+import { logger } from "@/lib/log/logger.mjs";
 import { MODEL_TIMEOUT_MS } from "./constants";
 
 // THE THIRD-PARTY BOUNDARY of the assistant: the only code that talks to the language model, an
@@ -42,14 +43,14 @@ export async function completeChat(config: ModelConfig, messages: ChatMessage[],
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {
-      console.warn(`[assistant] the model endpoint answered ${response.status}; showing the passages`);
+      logger.warn({ status: response.status }, "assistant model endpoint answered an error; showing the passages");
       return null;
     }
     const parsed = completionSchema.safeParse(await response.json());
     const content = parsed.success ? parsed.data.choices[0].message.content?.trim() : null;
     return content || null;
   } catch (error) {
-    console.warn(`[assistant] the model endpoint failed (${error instanceof Error ? error.name : "error"}); showing the passages`);
+    logger.warn({ err: error }, "assistant model endpoint failed; showing the passages");
     return null;
   }
 }

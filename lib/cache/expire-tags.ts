@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import { PROCESS_PAGE_TAGS_KEY } from "./process-cache-key.mjs";
 import type { TagManifest } from "./tag-manifest.mjs";
 
-/** The page cache's tag times in `next start` (page-cache-handler.mjs); none in `next dev`. */
+/** The tag times both cache handlers read, once Next has loaded them (process-cache.mjs); none in `next dev`. */
 const pageCacheTags = () => (globalThis as { [PROCESS_PAGE_TAGS_KEY]?: Pick<TagManifest, "update"> })[PROCESS_PAGE_TAGS_KEY];
 
 /**

@@ -1,18 +1,10 @@
+import type { CacheControl, PageCacheContext } from "../next-internals/cache-entry.mjs";
 import type { SharedCache } from "./shared-cache.mjs";
 import type { TagManifest } from "./tag-manifest.mjs";
 
-/** Next's page cache handler contract (next/dist/server/lib/incremental-cache), structurally. */
-export interface PageCacheContext {
-  kind: string;
-  tags?: string[];
-  softTags?: string[];
-  isFallback?: boolean;
-  isRoutePPREnabled?: boolean;
-  fetchCache?: boolean;
-  cacheControl?: { revalidate: number | false; expire: number | undefined };
-}
+export type { PageCacheContext };
 export interface PageCacheHandler {
-  get(cacheKey: string, context: PageCacheContext): Promise<{ lastModified: number; value: unknown; cacheControl?: PageCacheContext["cacheControl"] } | null>;
+  get(cacheKey: string, context: PageCacheContext): Promise<{ lastModified: number; value: unknown; cacheControl?: CacheControl } | null>;
   set(cacheKey: string, data: unknown, context: Omit<PageCacheContext, "kind">): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
@@ -20,7 +12,7 @@ export interface PageCacheHandler {
 export interface StoredPage {
   lastModified: number;
   value: unknown;
-  cacheControl?: PageCacheContext["cacheControl"];
+  cacheControl?: CacheControl;
 }
 export interface PageStore {
   read(cacheKey: string): Promise<StoredPage | undefined>;

@@ -1,33 +1,20 @@
-// The page cache handler of `next start` (handed to Next.js by lib/cache/next-config.ts): the rendered pages
-// (HTML, RSC payload and prefetch segments, with the page's tags in `x-next-cache-tags`). With REDIS_URL they live in
-// Redis beside the "use cache" entries and share their tag times (tag-manifest.mjs); without it, in this
-// process (local-page-cache.mjs). Next.js makes one handler per request, so what outlives a request is the
-// store's. A page whose tag was revalidated (on any instance) is a miss: Next.js renders it before
-// answering. Redis failing is a miss too. A stored page loads its scripts once it has painted (hydrate-after-paint.mjs),
-// and is ASCII (ascii-html.mjs).
+// The page cache handler (next.config.ts `cacheHandler`, for `next build` and `next start`): the rendered pages
+// (HTML, RSC payload and prefetch segments, with the page's tags). With REDIS_URL they live in Redis beside the
+// "use cache" entries and share their tag times (tag-manifest.mjs); without it, and while `next build` prerenders,
+// in this process (local-page-cache.mjs). Next.js makes one handler per request, so what outlives a request is the
+// store's. A page whose tag was revalidated (on any instance) is a miss: Next.js renders it before answering.
+// Redis failing is a miss too. A stored page loads its scripts once it has painted (hydrate-after-paint.mjs), and
+// is ASCII (ascii-html.mjs). What this knows of Next's entries comes from lib/next-internals/cache-entry.mjs.
+import { entryTags, mapPageHtml, RENDER_BEFORE_ANSWERING, storedCacheControl } from "../next-internals/cache-entry.mjs";
+import { hydrateAfterPaint } from "../next-internals/hydrate-after-paint.mjs";
 import { asciiHtml } from "./ascii-html.mjs";
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
-import { createLocalPages, createLocalTags } from "./local-page-cache.mjs";
-import { PROCESS_PAGE_TAGS_KEY } from "./process-cache-key.mjs";
-import { hydrateAfterPaint } from "./hydrate-after-paint.mjs";
+import { createLocalPages } from "./local-page-cache.mjs";
+import { processTags, sharesThroughRedis } from "./process-cache.mjs";
 import { processSharedCache, ttlSeconds } from "./shared-cache.mjs";
 
-const TAGS_HEADER = "x-next-cache-tags";
-
-/** The tags an entry depends on: a page's from its header, a fetch's from the entry and the request. */
-function entryTags(value, context) {
-  const header = value?.headers?.[TAGS_HEADER];
-  const own = typeof header === "string" && header !== "" ? header.split(",") : [];
-  return [...own, ...(value?.tags ?? []), ...(context.tags ?? []), ...(context.softTags ?? [])];
-}
-
-/**
- * What is kept of a rendered entry: a page's HTML asks for its scripts after its first paint
- * (hydrate-after-paint.mjs), and keeps its non-ASCII characters as escapes (ascii-html.mjs).
- */
-function storedValue(data) {
-  return data?.kind === "APP_PAGE" && typeof data.html === "string" ? { ...data, html: asciiHtml(hydrateAfterPaint(data.html)) } : data;
-}
+/** What is kept of a rendered page's HTML: it asks for its scripts after its first paint, and is ASCII. */
+const storedHtml = (html) => asciiHtml(hydrateAfterPaint(html));
 
 /** The pages of `shared` in Redis, under the build's keys, and its shared tag times. */
 export function redisPages(shared) {
@@ -67,18 +54,18 @@ export function createPageCacheHandler({ pages, tags }) {
       if (!stored) return null;
       const list = entryTags(stored.value, context);
       if (tags.isExpired(list, stored.lastModified)) return null;
-      // Stale but not expired: -1 makes Next.js render it again before answering (it cannot be told
-      // "serve once more" from here; a fresher page is the safe side).
-      const lastModified = tags.isStale(list, stored.lastModified) ? -1 : stored.lastModified;
+      // Stale but not expired: rendered again before answering (Next cannot be told "serve once more" from here;
+      // a fresher page is the safe side).
+      const lastModified = tags.isStale(list, stored.lastModified) ? RENDER_BEFORE_ANSWERING : stored.lastModified;
       return { lastModified, value: stored.value, cacheControl: stored.cacheControl };
     }
 
     async set(cacheKey, data, context) {
-      const cacheControl = context.fetchCache ? undefined : context.cacheControl;
+      const cacheControl = storedCacheControl(context);
       const expire = cacheControl?.expire ?? (typeof cacheControl?.revalidate === "number" ? cacheControl.revalidate : undefined);
       const lastModified = this.#lookedUpAt.get(cacheKey) ?? Date.now();
       this.#lookedUpAt.delete(cacheKey);
-      await pages.write(cacheKey, { lastModified, value: storedValue(data), cacheControl }, ttlSeconds(expire));
+      await pages.write(cacheKey, { lastModified, value: mapPageHtml(data, storedHtml), cacheControl }, ttlSeconds(expire));
     }
 
     async revalidateTag(list, durations) {
@@ -89,11 +76,10 @@ export function createPageCacheHandler({ pages, tags }) {
   };
 }
 
-/** The process's own: Redis with REDIS_URL, else memory; its tag times are where expire-tags.ts finds them. */
+/** The process's own: Redis with REDIS_URL, else memory, with the tag times both handlers share. */
 function processPages() {
-  const store = process.env.REDIS_URL ? redisPages(processSharedCache()) : { pages: createLocalPages(), tags: createLocalTags() };
-  globalThis[PROCESS_PAGE_TAGS_KEY] = store.tags;
-  return store;
+  const tags = processTags();
+  return { tags, pages: sharesThroughRedis() ? redisPages(processSharedCache()).pages : createLocalPages() };
 }
 
 export default createPageCacheHandler(processPages());

@@ -4,6 +4,7 @@
 // (a command then fails at once), and reconnects in the background with backoff. Every caller names the
 // answer to use when Redis cannot give one: a miss, for a read.
 import { createClient, RESP_TYPES } from "redis";
+import { cacheLog } from "./cache-log.mjs";
 
 export const CONNECT_TIMEOUT_MS = 500;
 export const COMMAND_TIMEOUT_MS = 500;
@@ -33,7 +34,7 @@ function withTimeout(promise, ms) {
  * One lazily connected client. `run(command, fallback)` answers `fallback` when Redis is not connected,
  * fails or is slow; an outage is logged once when it starts and once when it ends.
  */
-export function createRedisConnection({ url, log = console }) {
+export function createRedisConnection({ url, log = cacheLog }) {
   let client = null;
   let firstConnect = null;
   let waitedForFirstConnect = false;
@@ -43,12 +44,12 @@ export function createRedisConnection({ url, log = console }) {
   const noteDown = (error) => {
     if (down || closed) return;
     down = true;
-    log.warn(`[cache] Redis at ${printable(url)} is unreachable (${error?.message ?? error}): pages render without the shared cache until it is back.`);
+    log.warn(`Redis at ${printable(url)} is unreachable (${error?.message ?? error}): pages render without the shared cache until it is back.`);
   };
   const noteUp = () => {
     if (!down) return;
     down = false;
-    log.info(`[cache] Redis at ${printable(url)} is back: the shared cache is on again.`);
+    log.info(`Redis at ${printable(url)} is back: the shared cache is on again.`);
   };
 
   function connect() {

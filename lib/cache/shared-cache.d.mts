@@ -12,3 +12,4 @@ export interface SharedCache {
 }
 export declare function createSharedCache(options: { url: string; buildId: string; log?: CacheLog }): SharedCache;
 export declare function processSharedCache(): SharedCache;
+export declare function currentBuildId(env?: Record<string, string | undefined>, root?: string): string | undefined;

@@ -4,6 +4,7 @@
 // tag-manifest.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { cacheLog } from "./cache-log.mjs";
 import { PROCESS_CACHE_KEY } from "./process-cache-key.mjs";
 import { createRedisConnection } from "./redis-connection.mjs";
 import { createTagManifest } from "./tag-manifest.mjs";
@@ -12,13 +13,17 @@ export const ENTRY_PREFIX = "sitebuilder:cache:";
 /** Redis keeps an entry at most this long, whatever its cache life says (a "max" life never expires). */
 export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** The build being served: `next start` runs in the project folder, with the build in NEXT_DIST_DIR. */
-function currentBuildId() {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
+/**
+ * The build being served, or undefined when there is none: in NEXT_DIST_DIR (as next.config.ts reads it; the
+ * self-hosted server sets it to its build's), else in .next, under the folder the server runs in (the project for
+ * `next start`, the standalone folder for server/main.ts, which moves there as it starts). No scan of that folder:
+ * the build's file tracing would read it as "anything in the project" and copy it all into the standalone output.
+ */
+export function currentBuildId(env = process.env, root = process.cwd()) {
   try {
-    return readFileSync(path.join(process.cwd(), distDir, "BUILD_ID"), "utf8").trim();
+    return readFileSync(/* turbopackIgnore: true */ path.join(root, env.NEXT_DIST_DIR || ".next", "BUILD_ID"), "utf8").trim();
   } catch {
-    return "unknown-build";
+    return undefined;
   }
 }
 
@@ -28,7 +33,7 @@ export function ttlSeconds(expire) {
   return Math.min(MAX_TTL_SECONDS, Math.ceil(expire));
 }
 
-export function createSharedCache({ url, buildId, log = console }) {
+export function createSharedCache({ url, buildId, log = cacheLog }) {
   const connection = createRedisConnection({ url, log });
   return {
     connection,
@@ -45,7 +50,12 @@ export function createSharedCache({ url, buildId, log = console }) {
  */
 export function processSharedCache() {
   if (!globalThis[PROCESS_CACHE_KEY]) {
-    globalThis[PROCESS_CACHE_KEY] = createSharedCache({ url: process.env.REDIS_URL ?? "", buildId: currentBuildId() });
+    let buildId = currentBuildId();
+    if (buildId === undefined) {
+      cacheLog.warn(`no build found in ${process.cwd()} (NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ""}): the shared cache cannot keep this build's entries apart from another's`);
+      buildId = "unknown-build";
+    }
+    globalThis[PROCESS_CACHE_KEY] = createSharedCache({ url: process.env.REDIS_URL ?? "", buildId });
     globalThis[PROCESS_CACHE_KEY].connection.warm();
   }
   return globalThis[PROCESS_CACHE_KEY];

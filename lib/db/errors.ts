@@ -1,14 +1,16 @@
 import "server-only";
+import { currentRequest } from "@/lib/server/request-context";
 
-/** Read by lib/db/unavailable-status.mjs: a page's 500 soon after this moment is the outage's, sent as 503. */
-const UNAVAILABLE_AT = Symbol.for("sitebuilder.databaseUnavailableAt");
-
-/** The database could not be reached; pages answer 503 and the process keeps running. */
+/**
+ * The database could not be reached; the process keeps running. The request it happened in is marked, so the
+ * self-hosted server answers that request's 500 as 503 with Retry-After (server/outage.ts).
+ */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super("The database is unavailable", { cause });
     this.name = "DatabaseUnavailableError";
-    (globalThis as Record<symbol, unknown>)[UNAVAILABLE_AT] = Date.now();
+    const request = currentRequest();
+    if (request) request.databaseUnavailable = true;
   }
 }
 

@@ -1,11 +1,12 @@
-import { InvalidEnvironmentError, readServerEnv } from "./server-env";
+import { checkServerEnv, InvalidEnvironmentError } from "./server-env";
 
+/** Stops the process with one line naming every missing or malformed variable (server/main.ts, instrumentation.ts). */
 export function exitOnInvalidEnv(): void {
   try {
-    readServerEnv();
+    checkServerEnv();
   } catch (error) {
     if (!(error instanceof InvalidEnvironmentError)) throw error;
-    console.error(`\n${error.message}\n`);
+    console.error(error.message);
     process.exit(1);
   }
 }

@@ -1,7 +1,12 @@
 /**
- * The embedded stack's fixed address and publishable key (it listens only on 127.0.0.1). Constants only:
- * importing this module reads no environment, so tests may point the app elsewhere after importing it.
+ * The embedded stack's fixed addresses and publishable key (it listens only on 127.0.0.1, on the ports of
+ * `supabase start`): what an unset variable means outside production. Constants only: importing this module reads
+ * no environment, so tests may point the app elsewhere after importing it.
  */
 export const LOCAL_SUPABASE_URL = "http://127.0.0.1:54321";
 
 export const LOCAL_ANON_KEY = "sb_publishable_embedded_local_anon_key";
+
+export const LOCAL_DATABASE_URL = "postgresql://postgres:postgres@127.0.0.1:54322/postgres";
+
+export const LOCAL_MAILBOX_URL = "http://127.0.0.1:54324";

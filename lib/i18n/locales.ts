@@ -1,7 +1,5 @@
-import { LOCALES } from "./locale-list.mjs";
-
 /** The eleven interface languages, in the order the language switcher lists them. */
-export { LOCALES };
+export const LOCALES = ["en", "es", "fr", "de", "ru", "it", "pt", "pl", "zh", "ja", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";

@@ -5,6 +5,7 @@ import { asAnon, withRls } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
+import { logger } from "@/lib/log/logger.mjs";
 import type { Site } from "@/lib/tenancy/site";
 import { bookingConfirmationEmail } from "./emails";
 import { hashBookingToken, newBookingToken } from "./guest-token";
@@ -93,7 +94,7 @@ export async function bookMeeting({
   ).then(
     () => true,
     (error: unknown) => {
-      console.error("[meetings] confirmation email failed:", error);
+      logger.error({ err: error, orgId: site.id }, "meeting confirmation email failed");
       return false;
     },
   );

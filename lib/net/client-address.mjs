@@ -1,8 +1,8 @@
 // The address of the client behind a request, trusting X-Forwarded-For only as far as the configured
 // number of proxy hops in front of this server (TRUSTED_PROXY_HOPS, default 0: nothing in front, so the
 // socket's address is the client and every forwarded header is the client's own, untrusted, words).
-// Plain JavaScript: the Node preload (trust-forwarded.mjs) loads it before Next.js starts, and the
-// embedded Auth API imports it too.
+// Plain JavaScript: the embedded Auth API imports it too. The self-hosted server (server/) resolves each request's
+// address with it; route handlers read that (lib/api/client-ip.ts).
 import { isIP } from "node:net";
 
 export const TRUSTED_PROXY_HOPS_VARIABLE = "TRUSTED_PROXY_HOPS";

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE_SEGMENT } from "@/lib/tenancy/site-path.mjs";
+import { DEFAULT_LOCALE_SEGMENT } from "@/lib/tenancy/site-path";
 
 /**
  * Cache Components needs one sample of each root param at build time. Organisations live in the

@@ -1,4 +1,5 @@
 import type { NextRequest, NextResponse } from "next/server";
+import { logger } from "@/lib/log/logger.mjs";
 import { createSupabaseRequestClient } from "./server";
 
 /**
@@ -12,6 +13,6 @@ export async function refreshSessionCookies(request: NextRequest, response: Next
     await supabase.auth.getClaims();
   } catch (error) {
     // Auth session errors are logged and treated as signed out (002 §8).
-    console.error("[auth] session refresh failed:", error);
+    logger.error({ err: error }, "auth session refresh failed");
   }
 }

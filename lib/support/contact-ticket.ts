@@ -1,5 +1,6 @@
 import "server-only";
 import type { ContactMessageInput } from "@/lib/contact/schemas";
+import { logger } from "@/lib/log/logger.mjs";
 import { customerMessageEmail, sendTicketEmails, siteMailOf } from "./notify";
 
 /** Tells the organisation's admins about the ticket a contact-form message opened (failures are logged). */
@@ -15,7 +16,7 @@ export async function notifyContactTicket({
   input: ContactMessageInput;
 }): Promise<void> {
   const mail = await siteMailOf(request, orgId).catch((error: unknown) => {
-    console.error("[support] contact ticket notification skipped:", error);
+    logger.error({ err: error, orgId }, "contact ticket notification skipped");
     return null;
   });
   if (!mail) return;

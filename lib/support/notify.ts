@@ -5,6 +5,7 @@ import { escapeHtml } from "@/lib/email/escape-html";
 import { sendEmail, type EmailMessage } from "@/lib/email/send";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { messagesByLocale } from "@/lib/i18n/messages";
+import { logger } from "@/lib/log/logger.mjs";
 import { getSiteSeo } from "@/lib/posts/queries";
 import { siteOrigin } from "@/lib/site/site-by-host";
 import { normalizeHost } from "@/lib/tenancy/host";
@@ -101,7 +102,7 @@ export async function sendTicketEmails(messages: EmailMessage[]): Promise<void> 
   await Promise.all(
     messages.map((message) =>
       sendEmail(message).catch((error: unknown) => {
-        console.error("[support] notification email failed:", error);
+        logger.error({ err: error }, "support notification email failed");
       }),
     ),
   );

@@ -3,6 +3,7 @@
 // (supabase/embedded/seed-media.ts) and `npm run seed:media` uploads to a hosted project.
 // The case-study video is recorded in Chromium when its file is missing, or again with `-- --video`
 // (a recording differs byte for byte each time, so it is not redone on every run).
+import "../load-env";
 import { access, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,3 +1,4 @@
+import "../../scripts/load-env";
 import { rmSync } from "node:fs";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";

@@ -1,3 +1,4 @@
+import "../../scripts/load-env";
 import { rmSync } from "node:fs";
 import { embeddedConfig } from "./config";
 import { openDatabase } from "./database";

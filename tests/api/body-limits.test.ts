@@ -110,7 +110,7 @@ describe("routes anyone may call", () => {
   it("/api/contact counts a caller over its rate limit before it reads the body: malformed JSON gets 429", async () => {
     const send = async () => {
       const request = apiRequest(HOST, "/api/contact", { method: "POST", body: "{" });
-      request.headers.set("x-client-address", "10.37.4.5");
+      request.headers.set("x-forwarded-for", "10.37.4.5");
       return call(import("@/app/api/contact/route"), request);
     };
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await send()).status).toBe(400);

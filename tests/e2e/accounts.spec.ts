@@ -25,7 +25,7 @@ async function logIn(page: Page, email: string, password: string, submit = "Log 
 const formAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 const formStatus = (page: Page) => page.getByRole("main").getByRole("status");
 
-test("a visitor registers, gets the welcome email and lands on /account/profile", async ({ page }) => {
+test("a visitor registers, gets the welcome email and lands on /account/profile @platform", async ({ page }) => {
   const email = uniqueEmail("register");
   await registerThroughPage(page, hosts.northwind, email);
   await expect(formStatus(page)).toHaveText("Registration successful! Redirecting...");
@@ -50,7 +50,7 @@ test("registration shows the first validation error only, announced as an alert"
   await expect(formAlert(page)).toHaveText("Please enter a valid email address");
 });
 
-test("logging in from a page returns to it", async ({ page }) => {
+test("logging in from a page returns to it @platform", async ({ page }) => {
   await page.goto(`${hosts.northwind}/pricing`);
   await page.getByRole("button", { name: "Log in" }).click();
   const dialog = page.getByRole("dialog", { name: "Log in" });
@@ -112,7 +112,7 @@ test("the Spanish site in German: /de/login lands on /de/account", async ({ page
   await page.waitForURL(`${hosts.acme}/de/account`);
 });
 
-test("an admin is admin on their own site only", async ({ page }) => {
+test("an admin is admin on their own site only @platform", async ({ page }) => {
   await page.goto(`${hosts.northwind}/login`);
   await logIn(page, "admin@northwind.test", "AdminPass123");
   await page.waitForURL(`${hosts.northwind}/account`);

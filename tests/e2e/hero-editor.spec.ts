@@ -95,7 +95,7 @@ test.describe("hero editor", () => {
     await removeHero(page, (await created.getAttribute("data-section-id"))!);
   });
 
-  test("edits a hero through every toolbar group; the page and a visitor see what the preview showed", async ({ page, browser }) => {
+  test("edits a hero through every toolbar group; the page and a visitor see what the preview showed @platform", async ({ page, browser }) => {
     await signIn(page, hosts.northwind, ADMIN);
     await page.goto(`${hosts.northwind}/`);
     const title = `Plan ahead ${Date.now()}`;

@@ -1,30 +1,32 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { waitForPort } from "../../scripts/wait-for-port";
-import { NEXT_BIN, nextServerEnv } from "../../scripts/next-server";
+import { buildApp, serverEntry } from "../../scripts/build";
+import { NEXT_BIN } from "../../scripts/next-server";
 import { createThrowawayStack, runNode, type ThrowawayStack } from "../../scripts/throwaway-stack";
 import { freePort } from "../helpers/free-port";
 import { startRedis, waitForRedisClients } from "../helpers/redis";
 
 /**
- * `npm run test:e2e`: `next build`, a fresh embedded stack on free ports, `next start` against it,
- * then Playwright with Debian's Chromium; the tests tagged @dev run again on `next dev`. Everything started
- * here is stopped at the end.
+ * `npm run test:e2e`: `npm run build`, a fresh embedded stack on free ports, the self-hosted server of the
+ * standalone output (server/, as `npm start` runs it) against it, then Playwright with Debian's Chromium. The
+ * tests tagged @platform run again on plain `next start` (routing by proxy.ts, as on a platform host), those
+ * tagged @dev on `next dev`, those tagged @instances on two standalone servers sharing one Redis, and those
+ * tagged @outage with the database stopped. Everything
+ * started here is stopped at the end.
  */
 async function main() {
   const throwaway = await createThrowawayStack({ prefix: "site-e2e-", distDir: process.env.E2E_DIST_DIR || ".next-e2e", stdio: "inherit" });
   try {
     const appPort = await freePort();
-    const env = { ...throwaway.env, E2E_APP_PORT: String(appPort), E2E_DATA_ROOT: throwaway.dataRoot };
+    // The servers' warnings and errors, not a line per request, in the run's output.
+    const env = { LOG_LEVEL: "warn", ...throwaway.env, E2E_APP_PORT: String(appPort), E2E_DATA_ROOT: throwaway.dataRoot };
 
     // The build runs before the database is up: a page that queries it at build time fails here.
-    if (!process.env.E2E_SKIP_BUILD) {
-      const built = await runNode([NEXT_BIN, "build"], { env, stdio: "inherit" });
-      if (built !== 0) throw new Error(`next build failed (${built})`);
-    }
+    if (!process.env.E2E_SKIP_BUILD) await buildApp(env);
     let stack = await throwaway.startStack();
-    const app = throwaway.spawnChild([NEXT_BIN, "start", "-p", String(appPort)], { env: nextServerEnv(env), stdio: "inherit" });
-    if (!(await waitForPort(appPort, 60_000, () => app.exitCode !== null))) throw new Error("next start did not listen");
+    const app = startServer(throwaway, env, appPort);
+    if (!(await waitForPort(appPort, 60_000, () => app.exitCode !== null))) throw new Error("the server did not listen");
 
     const playwrightOn = (appEnv: NodeJS.ProcessEnv, ...args: string[]) =>
       runNode(["node_modules/@playwright/test/cli.js", "test", "-c", "tests/e2e/playwright.config.ts", ...args, ...process.argv.slice(2)], {
@@ -42,25 +44,30 @@ async function main() {
         ? await runAcrossInstances(throwaway, env, () => playwright("--grep", "@instances", "--pass-with-no-tests"))
         : 0;
 
-    const withoutConfirmation = await playwright("--grep-invert", "@confirmation|@instances");
+    const withoutConfirmation = await playwright("--grep-invert", "@confirmation|@instances|@outage");
     if (callerGrep) {
       process.exitCode = withoutConfirmation;
       return;
     }
-    // Skipped when the caller named spec files none of which has a test tagged @dev (a filter that is not a
-    // file might match one).
-    const onDevServer =
-      callerFiles.length === 0 || callerFiles.some((file) => !existsSync(file) || readFileSync(file, "utf8").includes("@dev"))
-        ? await runOnDevServer(throwaway, env, (devEnv) => playwrightOn(devEnv, "--grep", "@dev", "--pass-with-no-tests"))
-        : 0;
+    // Each of these phases is skipped when the caller named spec files none of which has its tag.
+    const onPlatformPath = callerHasTag(callerFiles, "@platform")
+      ? await runOnPlainNextStart(throwaway, env, (platformEnv) => playwrightOn(platformEnv, "--grep", "@platform", "--pass-with-no-tests"))
+      : 0;
+    const onDevServer = callerHasTag(callerFiles, "@dev")
+      ? await runOnDevServer(throwaway, env, (devEnv) => playwrightOn(devEnv, "--grep", "@dev", "--pass-with-no-tests"))
+      : 0;
 
-    // The deployment flag "email confirmation required" lives in the auth server: restart the
-    // stack on the same ports and data with it on, for the tests tagged @confirmation.
+    // With the stack stopped, the database is down: the tests tagged @outage see what the server answers then,
+    // for a page it had cached (the home, asked for here first: the tests before may have changed it) and others.
+    await fetch(`http://localhost:${appPort}/`);
     stack.kill("SIGTERM");
     await new Promise((resolve) => stack.once("exit", resolve));
+    const duringOutage = callerHasTag(callerFiles, "@outage") ? await playwright("--grep", "@outage", "--pass-with-no-tests") : 0;
+    // The deployment flag "email confirmation required" lives in the auth server: restart the
+    // stack on the same ports and data with it on, for the tests tagged @confirmation.
     stack = await throwaway.startStack({ AUTH_EMAIL_CONFIRMATION: "true" });
     const withConfirmation = await playwright("--grep", "@confirmation", "--pass-with-no-tests");
-    process.exitCode = withoutConfirmation || acrossInstances || onDevServer || withConfirmation;
+    process.exitCode = withoutConfirmation || acrossInstances || onPlatformPath || onDevServer || duringOutage || withConfirmation;
   } catch (error) {
     console.error(`[e2e] ${(error as Error).message}`);
     process.exitCode = 1;
@@ -69,9 +76,39 @@ async function main() {
   }
 }
 
+/** The self-hosted server of the standalone output, as `npm start` and the Docker image run it. */
+function startServer(throwaway: ThrowawayStack, env: NodeJS.ProcessEnv, port: number): ChildProcess {
+  return throwaway.spawnChild([serverEntry(env.NEXT_DIST_DIR!)], { env: { ...env, PORT: String(port) }, stdio: "inherit" });
+}
+
 /**
- * The tests tagged @instances: two more `next start` of the same build on the same stack, sharing their
- * caches through a throwaway redis-server (issue 18), stopped again before the main run.
+ * Whether a phase's tests may be among those the caller asked for: any when the caller named no spec file, else
+ * when one of the named files has the tag (a filter that is not a file might match one).
+ */
+function callerHasTag(callerFiles: string[], tag: string): boolean {
+  return callerFiles.length === 0 || callerFiles.some((file) => !existsSync(file) || readFileSync(file, "utf8").includes(tag));
+}
+
+/**
+ * The tests tagged @platform, on plain `next start` of the same build: no self-hosted server, so proxy.ts routes
+ * every page by host and language, as on a platform host (Vercel). Stopped again before the next setup.
+ */
+async function runOnPlainNextStart(throwaway: ThrowawayStack, env: NodeJS.ProcessEnv, run: (platformEnv: NodeJS.ProcessEnv) => Promise<number>): Promise<number> {
+  const port = await freePort();
+  const plain = throwaway.spawnChild([NEXT_BIN, "start", "-p", String(port)], { env, stdio: "inherit" });
+  try {
+    if (!(await waitForPort(port, 60_000, () => plain.exitCode !== null))) throw new Error("plain next start did not listen");
+    return await run({ ...env, E2E_APP_PORT: String(port), E2E_PLATFORM_PATH: "1" });
+  } finally {
+    const exited = new Promise((resolve) => (plain.exitCode !== null ? resolve(null) : plain.once("exit", resolve)));
+    plain.kill("SIGTERM");
+    await exited;
+  }
+}
+
+/**
+ * The tests tagged @instances: two more self-hosted servers of the same standalone output on the same stack,
+ * sharing their caches through a throwaway redis-server (issue 18), stopped again before the main run.
  */
 async function runAcrossInstances(throwaway: ThrowawayStack, env: NodeJS.ProcessEnv, run: () => Promise<number>): Promise<number> {
   const redis = await startRedis();
@@ -79,9 +116,9 @@ async function runAcrossInstances(throwaway: ThrowawayStack, env: NodeJS.Process
   try {
     const ports = [await freePort(), await freePort()];
     for (const port of ports) {
-      const instance = throwaway.spawnChild([NEXT_BIN, "start", "-p", String(port)], { env: nextServerEnv({ ...env, REDIS_URL: redis.url }), stdio: "inherit" });
+      const instance = startServer(throwaway, { ...env, REDIS_URL: redis.url }, port);
       instances.push(instance);
-      if (!(await waitForPort(port, 60_000, () => instance.exitCode !== null))) throw new Error("a Redis-backed next start did not listen");
+      if (!(await waitForPort(port, 60_000, () => instance.exitCode !== null))) throw new Error("a Redis-backed server did not listen");
     }
     // Each connects in the background at startup; the tests are about sharing, so both must be on Redis first.
     await waitForRedisClients(redis.url, ports.length);
@@ -104,7 +141,7 @@ const DEV_WARM_PATHS = ["/", "/about"];
  */
 async function runOnDevServer(throwaway: ThrowawayStack, env: NodeJS.ProcessEnv, run: (devEnv: NodeJS.ProcessEnv) => Promise<number>): Promise<number> {
   const port = await freePort();
-  const dev = throwaway.spawnChild([NEXT_BIN, "dev", "-p", String(port)], { env: nextServerEnv(env), stdio: "inherit" });
+  const dev = throwaway.spawnChild([NEXT_BIN, "dev", "-p", String(port)], { env, stdio: "inherit" });
   try {
     if (!(await waitForPort(port, 60_000, () => dev.exitCode !== null))) throw new Error("next dev did not listen");
     for (const path of DEV_WARM_PATHS) await fetch(`http://localhost:${port}${path}`, { signal: AbortSignal.timeout(600_000) });

@@ -62,7 +62,7 @@ test.describe("site shell on a desktop (1280 px)", () => {
     const names = [...html.matchAll(tag)].map((match) => match[1] ?? match[2]);
     expect(names.length).toBeGreaterThan(3);
     for (const name of new Set(names)) {
-      // lib/build/compile-hints.ts: compiled while they download, not function by function on the main thread.
+      // lib/next-internals/compile-hints.ts: compiled while they download, not function by function on the main thread.
       const script = await (await request.get(`${hosts.northwind}/_next/static/chunks/${name}`)).text();
       expect(script.startsWith("//# allFunctionsCalledOnLoad\n"), name).toBe(true);
     }
@@ -99,7 +99,7 @@ test.describe("site shell on a desktop (1280 px)", () => {
     await expect(panel).toBeVisible();
   });
 
-  test("switching language keeps the page, and choosing the default language removes the prefix", async ({ page, context }) => {
+  test("switching language keeps the page, and choosing the default language removes the prefix @platform", async ({ page, context }) => {
     await page.goto(`${hosts.northwind}/operations-review`);
     // Wait for the hydrated header (its login control renders after the session check) before clicking it.
     await expect(page.getByRole("button", { name: "Log in" }).first()).toBeVisible();
@@ -156,7 +156,7 @@ test.describe("site shell on a desktop (1280 px)", () => {
     await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).locator("[aria-current=page]")).toHaveText("Perspectivas");
   });
 
-  test("the footer shows menu columns, Links, the account column, privacy settings and the copyright", async ({ page }) => {
+  test("the footer shows menu columns, Links, the account column, privacy settings and the copyright @platform", async ({ page }) => {
     await page.goto(`${hosts.northwind}/`);
     const footer = page.getByTestId("site-footer");
     await expect(footer.getByRole("link", { name: "Services", exact: true })).toBeVisible();

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { serverEntry } from "../../scripts/build";
 
-/** `next start` as someone might run it by hand; its exit code and everything it printed (null: still running after 20 s). */
-async function startNext(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", "0"], { env });
+/** The built server as `npm start` runs it; its exit code and everything it printed (null: still running after 20 s). */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [serverEntry(process.env.NEXT_DIST_DIR || ".next")], { env: { ...env, PORT: "0" } });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -20,16 +21,16 @@ async function startNext(env: NodeJS.ProcessEnv) {
   return { code, output };
 }
 
-const withoutPreloads = () => ({ ...process.env, NODE_OPTIONS: "" });
-
 test("a malformed DATABASE_URL stops the server at start with a message naming the variable", async () => {
-  const { code, output } = await startNext({ ...withoutPreloads(), DATABASE_URL: "postgres//missing-colon" });
+  const { code, output } = await startServer({ ...process.env, DATABASE_URL: "postgres//missing-colon" });
   expect(code).toBe(1);
   expect(output).toContain("DATABASE_URL");
 });
 
-test("a server started without the host routing stops with a message saying how to start it", async () => {
-  const { code, output } = await startNext(withoutPreloads());
+test("in production a missing DATABASE_URL stops the server at start with a message naming it, never a local default", async () => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const { code, output } = await startServer(env);
   expect(code).toBe(1);
-  expect(output).toContain("start the server with `npm start`");
+  expect(output).toContain("DATABASE_URL");
 });

@@ -3,7 +3,7 @@ import { hosts, port } from "./hosts";
 import { rawRequest } from "./raw-http";
 
 test.describe("one product, many organisations", () => {
-  test("three hosts show three organisations, each in its default language", async ({ page }) => {
+  test("three hosts show three organisations, each in its default language @platform", async ({ page }) => {
     const expected = [
       { url: hosts.northwind, name: "Northwind Consulting", lang: "en", skip: "Skip to content" },
       { url: hosts.acme, name: "Acme Viajes", lang: "es", skip: "Saltar al contenido" },
@@ -20,7 +20,7 @@ test.describe("one product, many organisations", () => {
     }
   });
 
-  test("/es/ on the English site shows Spanish interface text and Spanish menu labels", async ({ page }) => {
+  test("/es/ on the English site shows Spanish interface text and Spanish menu labels @platform", async ({ page }) => {
     await page.goto(`${hosts.northwind}/`);
     const englishMenu = await page.getByRole("navigation").getByRole("link").allTextContents();
 
@@ -33,7 +33,7 @@ test.describe("one product, many organisations", () => {
     await expect(page.getByTestId("site-name")).toHaveAttribute("href", "/es");
   });
 
-  test("the Spanish site's bare path is Spanish and /es/… redirects to the bare path", async ({ page }) => {
+  test("the Spanish site's bare path is Spanish and /es/… redirects to the bare path @platform", async ({ page }) => {
     await page.goto(`${hosts.acme}/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
@@ -43,13 +43,13 @@ test.describe("one product, many organisations", () => {
     expect(new URL(page.url()).pathname).toBe("/about");
   });
 
-  test("a language the organisation does not offer redirects to the bare path", async ({ page }) => {
+  test("a language the organisation does not offer redirects to the bare path @platform", async ({ page }) => {
     await page.goto(`${hosts.alpen}/ja/`);
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
   });
 
-  test("a menu link opens its page in place, in the language of the prefix", async ({ page }) => {
+  test("a menu link opens its page in place, in the language of the prefix @platform", async ({ page }) => {
     // The App Router's requests for a page (its prefetch or the navigation) name the internal path it rendered.
     const rendered: Record<string, string | undefined> = {};
     page.on("response", (response) => {
@@ -67,7 +67,7 @@ test.describe("one product, many organisations", () => {
     await expect.poll(() => rendered[href]).toBe(`/sites/localhost/es${href.slice(3)}`);
   });
 
-  test("/de/ on the Spanish site shows German", async ({ page }) => {
+  test("/de/ on the Spanish site shows German @platform", async ({ page }) => {
     await page.goto(`${hosts.acme}/de/`);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
@@ -75,13 +75,13 @@ test.describe("one product, many organisations", () => {
 });
 
 test.describe("addresses that lead nowhere", () => {
-  test("an unknown host gets the no-site page", async ({ page }) => {
+  test("an unknown host gets the no-site page @platform", async ({ page }) => {
     const response = await page.goto(`${hosts.unknown}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "No site at this address" })).toBeVisible();
   });
 
-  test("the internal /sites/ tree cannot be requested from outside", async ({ page, request }) => {
+  test("the internal /sites/ tree cannot be requested from outside @platform", async ({ page, request }) => {
     const home = await request.get(`${hosts.northwind}/`);
     expect(home.status()).toBe(200);
     const response = await page.goto(`${hosts.northwind}/sites/anything/en`);
@@ -89,7 +89,7 @@ test.describe("addresses that lead nowhere", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
-  test("dot segments cannot climb out of the site's tree into another site's", async () => {
+  test("dot segments cannot climb out of the site's tree into another site's @platform", async () => {
     // Sent as written: a browser would resolve the dot segments before sending.
     for (const path of ["/../../acme.localhost/es", "/x/%2e%2e/%2e%2e/%2e%2e/acme.localhost/es"]) {
       const response = await rawRequest(port, { path, host: `localhost:${port}` });
@@ -98,14 +98,14 @@ test.describe("addresses that lead nowhere", () => {
     }
   });
 
-  test("an unknown page is a 404 in the site's language", async ({ page }) => {
+  test("an unknown page is a 404 in the site's language @platform", async ({ page }) => {
     const response = await page.goto(`${hosts.alpen}/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
   });
 });
 
-test("public pages are served from the cache after the first visit, in ASCII that reads as the site's language", async ({ page }) => {
+test("public pages are served from the cache after the first visit, in ASCII that reads as the site's language @platform", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

@@ -5,9 +5,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-// As on the app's server: each request's address is resolved (a random one per request here, in the
-// x-client-address header that this preload vouches for), so per-address limits never trip.
-import "@/lib/net/trust-forwarded.mjs";
 import { startAuthStack, type AuthStack } from "./auth-stack";
 import { freePort } from "./free-port";
 
@@ -23,6 +20,9 @@ export interface AppStack {
 const randomOctet = () => Math.floor(Math.random() * 250);
 
 export async function startAppStack(): Promise<AppStack> {
+  // As behind one trusted proxy on a platform host: each request's address is the last X-Forwarded-For entry (a
+  // random one per request here, see apiRequest), so per-address limits never trip.
+  process.env.TRUSTED_PROXY_HOPS = "1";
   // Storage keeps its files on disk: each stack its own folder, removed on close.
   const storageRoot = await mkdtemp(path.join(tmpdir(), "app-stack-storage-"));
   const auth = await startAuthStack({ storageRoot });
@@ -64,7 +64,7 @@ export interface ApiRequestInit {
 
 /** A Request as a browser on `host` would send it (a string body is sent as is, to test malformed JSON). */
 export function apiRequest(host: string, path: string, init: ApiRequestInit = {}): Request {
-  const headers: Record<string, string> = { host, "x-client-address": `10.9.${randomOctet()}.${randomOctet()}` };
+  const headers: Record<string, string> = { host, "x-forwarded-for": `10.9.${randomOctet()}.${randomOctet()}` };
   // A FormData body sets its own multipart content type.
   if (init.body !== undefined && !(init.body instanceof FormData)) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;

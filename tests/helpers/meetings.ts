@@ -1,8 +1,8 @@
 // Small factories for the meetings API tests: requests with a host, a guest token or a bearer token, and
 // a booking made through the public endpoint.
 import { randomUUID } from "node:crypto";
-// The address each request carries is vouched for as on the app's server (see app-stack.ts).
-import "@/lib/net/trust-forwarded.mjs";
+// Each request comes from its own address, forwarded by the one trusted proxy (see app-stack.ts).
+process.env.TRUSTED_PROXY_HOPS = "1";
 
 export const NORTHWIND_HOST = "localhost:3000";
 export const ACME_HOST = "acme.localhost:3000";
@@ -15,7 +15,7 @@ export interface RequestInit {
 }
 
 export function apiRequest(host: string, path: string, init: RequestInit = {}) {
-  const headers: Record<string, string> = { host, "x-client-address": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const headers: Record<string, string> = { host, "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.bookingToken) headers["x-booking-token"] = init.bookingToken;

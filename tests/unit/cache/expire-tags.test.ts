@@ -7,7 +7,7 @@ import { PROCESS_PAGE_TAGS_KEY } from "@/lib/cache/process-cache-key.mjs";
 import { createSharedCache, type SharedCache } from "@/lib/cache/shared-cache.mjs";
 import { VERSION_KEY } from "@/lib/cache/tag-manifest.mjs";
 import { createAnnouncements } from "@/lib/cache/tag-times.mjs";
-import { createUseCacheHandler } from "@/lib/cache/use-cache-handler.mjs";
+import { createUseCacheHandler, redisUseCache } from "@/lib/cache/use-cache-handler.mjs";
 import { startRedis, type ThrowawayRedis } from "@/tests/helpers/redis";
 
 // Next.js's own revalidateTag reaches the cache handlers only after the answer is sent; this test is
@@ -79,7 +79,7 @@ describe("an edit's tags are written once", () => {
     (globalThis as Record<symbol, unknown>)[PROCESS_PAGE_TAGS_KEY] = shared.tags;
     const other = open("build-1");
     const PageCache = createPageCacheHandler(redisPages(shared));
-    const useCache = createUseCacheHandler(shared);
+    const useCache = createUseCacheHandler(redisUseCache(shared));
 
     await expireTags(["org-6", "org-6:page:/home"]);
     const written = await version();

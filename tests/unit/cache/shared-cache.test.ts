@@ -5,7 +5,7 @@ import { createPageCacheHandler, redisPages } from "@/lib/cache/page-cache-handl
 import { createRedisConnection } from "@/lib/cache/redis-connection.mjs";
 import { createSharedCache, type SharedCache } from "@/lib/cache/shared-cache.mjs";
 import { createTagManifest, EXPIRED_KEY, STALE_KEY } from "@/lib/cache/tag-manifest.mjs";
-import { createUseCacheHandler } from "@/lib/cache/use-cache-handler.mjs";
+import { createUseCacheHandler, redisUseCache } from "@/lib/cache/use-cache-handler.mjs";
 import { startRedis, type ThrowawayRedis } from "@/tests/helpers/redis";
 
 // Each "instance" is what one Next.js process holds: its own connection, tag times and handlers.
@@ -14,7 +14,7 @@ function instance(url: string, buildId = "build-1") {
   const log = { warn: (message: string) => messages.push(message), info: (message: string) => messages.push(message) };
   const shared = createSharedCache({ url, buildId, log });
   const PageCache = createPageCacheHandler(redisPages(shared));
-  return { shared, messages, useCache: createUseCacheHandler(shared), pages: new PageCache() };
+  return { shared, messages, useCache: createUseCacheHandler(redisUseCache(shared)), pages: new PageCache() };
 }
 
 const opened: SharedCache[] = [];

@@ -5,6 +5,7 @@ import { parseDocument } from "htmlparser2";
 import { describe, expect, it, vi } from "vitest";
 import { Markup } from "@/components/sections/markup";
 import { inlineStaticMarkup } from "@/components/sections/static-markup";
+import { CLIENT_REFERENCE } from "@/lib/next-internals/client-reference";
 import { decodeMarkup } from "@/lib/sections/markup-code";
 
 const h = createElement;
@@ -66,7 +67,7 @@ describe("inlineStaticMarkup", () => {
   });
 
   it("leaves client components to React without running them, and inlines what sits beside them", () => {
-    const Slider = Object.assign(vi.fn(() => h("div", null, "slides")), { $$typeof: Symbol.for("react.client.reference") });
+    const Slider = Object.assign(vi.fn(() => h("div", null, "slides")), { $$typeof: CLIENT_REFERENCE });
     const tree = h("section", { "data-section-id": "s2" }, h("div", { className: "row" }, h("p", null, h("b", null, "plain")), h(Slider, { count: 3 })));
     const row = element(childrenOf(inlineStaticMarkup(tree))[0]);
     expect(Slider).not.toHaveBeenCalled();
@@ -92,7 +93,7 @@ describe("inlineStaticMarkup", () => {
   });
 
   it("keeps the keys of list items it leaves as elements", () => {
-    const Slider = Object.assign(() => null, { $$typeof: Symbol.for("react.client.reference") });
+    const Slider = Object.assign(() => null, { $$typeof: CLIENT_REFERENCE });
     const items = ["a", "b"].map((id) => h("li", { key: id }, h("strong", null, id), h(Slider)));
     const list = element(inlineStaticMarkup(h("ul", null, items)));
     const rendered = childrenOf(list).filter(isValidElement);
@@ -123,7 +124,7 @@ describe("the markup in the page's payload", () => {
 
 describe("the children a client component is handed", () => {
   it("are inlined like any markup, and the client component still gets one child per card", () => {
-    const Slider = Object.assign(vi.fn(() => null), { $$typeof: Symbol.for("react.client.reference") });
+    const Slider = Object.assign(vi.fn(() => null), { $$typeof: CLIENT_REFERENCE });
     const cards = ["a", "b"].map((id) => h("article", { key: id, className: "card" }, h("h3", null, id), h("p", null, `text ${id}`)));
     const slider = element(inlineStaticMarkup(h(Slider, { label: "Results" }, cards)));
     expect(Slider).not.toHaveBeenCalled();
@@ -138,7 +139,7 @@ describe("the children a client component is handed", () => {
 
 describe("a component element with a key", () => {
   it("hands its key to the element it renders, so no keyed fragment wraps each card", () => {
-    const Slider = Object.assign(() => null, { $$typeof: Symbol.for("react.client.reference") });
+    const Slider = Object.assign(() => null, { $$typeof: CLIENT_REFERENCE });
     const slider = element(inlineStaticMarkup(h(Slider, null, CARDS.map((card) => h(Card, { key: card.id, ...card })))));
     const slides = childrenOf(slider);
     expect(slides.map((slide) => element(slide).type)).toEqual([Markup, Markup]);
@@ -148,7 +149,7 @@ describe("a component element with a key", () => {
 
 describe("an element whose form changes after an edit", () => {
   it("is keyed apart as markup and as elements, so React replaces it rather than adding children beside the markup", () => {
-    const Slider = Object.assign(() => null, { $$typeof: Symbol.for("react.client.reference") });
+    const Slider = Object.assign(() => null, { $$typeof: CLIENT_REFERENCE });
     const hero = (withSlider: boolean) =>
       h("section", { "data-section-id": "hero" }, h("div", { className: "hero-grid" }, h("h1", null, h("span", null, "Title")), withSlider && h(Slider)));
     const [asMarkup] = childrenOf(inlineStaticMarkup(hero(false))).map(element);

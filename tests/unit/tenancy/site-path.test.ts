@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { routeToSite, sitePath } from "@/lib/tenancy/site-path.mjs";
+import { sitePath } from "@/lib/tenancy/site-path";
 
 /** `host` null: a request without a Host header (HTTP/1.0). */
 const route = (url: string, host: string | null = "acme.localhost:3000") => sitePath(url, host ?? undefined);
@@ -73,25 +72,4 @@ describe("host and language routing", () => {
       expect(route("/_next/static/chunks/app.js", host)).toBeUndefined();
     },
   );
-});
-
-describe("the server's routing of a request", () => {
-  function send(url: string, headers: Record<string, string>) {
-    const request = { url, headers } as IncomingMessage;
-    const set = new Map<string, string>();
-    routeToSite(request, { setHeader: (name: string, value: string) => set.set(name, value) } as unknown as ServerResponse);
-    return { url: request.url, headers: set };
-  }
-
-  it("rewrites the URL Next reads, and tells the App Router which path a navigation's request rendered", () => {
-    const page = send("/es/blog?x=1", { host: "acme.localhost" });
-    expect(page).toEqual({ url: "/sites/acme.localhost/es/blog?x=1", headers: new Map() });
-    const navigation = send("/es/blog?_rsc=1x", { host: "acme.localhost", rsc: "1" });
-    expect(navigation.url).toBe("/sites/acme.localhost/es/blog?_rsc=1x");
-    expect(navigation.headers.get("x-nextjs-rewritten-path")).toBe("/sites/acme.localhost/es/blog");
-  });
-
-  it("leaves other requests as they came", () => {
-    expect(send("/api/contact", { host: "acme.localhost", rsc: "1" })).toEqual({ url: "/api/contact", headers: new Map() });
-  });
 });

@@ -1,1 +1,0 @@
-export declare const LOCALES: readonly ["en", "es", "fr", "de", "ru", "it", "pt", "pl", "zh", "ja", "nl"];

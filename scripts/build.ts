@@ -1,0 +1,59 @@
+import { cp } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { NEXT_BIN } from "./next-server";
+import { runNode } from "./throwaway-stack";
+
+/** What CommonJS code expects of its module scope, for the ES module the server is bundled into. */
+const COMMONJS_GLOBALS = [
+  'import { createRequire } from "node:module";',
+  'import { dirname as __bundleDirname } from "node:path";',
+  'import { fileURLToPath as __bundleFileURLToPath } from "node:url";',
+  "const require = createRequire(import.meta.url);",
+  "const __filename = __bundleFileURLToPath(import.meta.url);",
+  "const __dirname = __bundleDirname(__filename);",
+].join(" ");
+
+/**
+ * `npm run build`: `next build` (standalone output, next.config.ts), then the self-hosted server (server/) bundled
+ * into the standalone folder with the files Next leaves for the server to serve: public/ and the build's static
+ * assets. The folder is then complete: `node <distDir>/standalone/server.mjs`, with nothing else of the checkout.
+ */
+export async function buildApp(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // BUILD_QUIET: the benchmarks keep Next's report of the build off their own.
+  const built = await runNode([NEXT_BIN, "build"], { env, stdio: env.BUILD_QUIET ? ["ignore", "ignore", "inherit"] : "inherit" });
+  if (built !== 0) throw new Error(`next build failed (${built})`);
+  await completeStandalone(env.NEXT_DIST_DIR || ".next");
+}
+
+/** The server bundled into a built standalone folder, with public/ and the static assets beside it. */
+export async function completeStandalone(distDir: string): Promise<void> {
+  const standalone = path.join(distDir, "standalone");
+  await build({
+    entryPoints: ["server/main.ts"],
+    outfile: path.join(standalone, "server.mjs"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // Next and React are the standalone folder's own, traced by the build.
+    external: ["next", "next/*", "react", "react-dom"],
+    define: { __DIST_DIR__: JSON.stringify(distDir) },
+    // The bundled CommonJS packages (pino, @next/env) call require and read __dirname.
+    banner: { js: COMMONJS_GLOBALS },
+    logLevel: "warning",
+  });
+  await cp("public", path.join(standalone, "public"), { recursive: true });
+  await cp(path.join(distDir, "static"), path.join(standalone, distDir, "static"), { recursive: true });
+}
+
+/** The server of a build, as `npm start` runs it. */
+export const serverEntry = (distDir: string) => path.join(distDir, "standalone", "server.mjs");
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  buildApp().catch((error: unknown) => {
+    console.error(`[build] ${(error as Error).message}`);
+    process.exit(1);
+  });
+}
