@@ -8,7 +8,6 @@
 import { entryTags, mapPageHtml, RENDER_BEFORE_ANSWERING, storedCacheControl } from "../next-internals/cache-entry.mjs";
 import { hydrateAfterPaint } from "../next-internals/hydrate-after-paint.mjs";
 import { asciiHtml } from "./ascii-html.mjs";
-import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 import { createLocalPages } from "./local-page-cache.mjs";
 import { processTags, sharesThroughRedis } from "./process-cache.mjs";
 import { processSharedCache, ttlSeconds } from "./shared-cache.mjs";
@@ -18,19 +17,7 @@ const storedHtml = (html) => asciiHtml(hydrateAfterPaint(html));
 
 /** The pages of `shared` in Redis, under the build's keys, and its shared tag times. */
 export function redisPages(shared) {
-  const { connection } = shared;
-  return {
-    tags: shared.tags,
-    pages: {
-      async read(cacheKey) {
-        const bytes = await connection.run((client) => client.get(shared.key("page", cacheKey)), null);
-        return bytes ? decodeEntry(bytes) : undefined;
-      },
-      write(cacheKey, stored, seconds) {
-        return connection.run((client) => client.set(shared.key("page", cacheKey), encodeEntry(stored), { EX: seconds }), undefined);
-      },
-    },
-  };
+  return { tags: shared.tags, pages: shared.entries("page") };
 }
 
 /** The handler class over a page store and its tag times. */

@@ -9,6 +9,10 @@ export interface SharedCache {
   tags: TagManifest;
   buildId: string;
   key(kind: "use-cache" | "page", cacheKey: string): string;
+  entries(kind: "use-cache" | "page"): {
+    read(cacheKey: string): Promise<unknown>;
+    write(cacheKey: string, stored: unknown, seconds: number): Promise<unknown>;
+  };
 }
 export declare function createSharedCache(options: { url: string; buildId: string; log?: CacheLog }): SharedCache;
 export declare function processSharedCache(): SharedCache;

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cacheLog } from "./cache-log.mjs";
+import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 import { PROCESS_CACHE_KEY } from "./process-cache-key.mjs";
 import { createRedisConnection } from "./redis-connection.mjs";
 import { createTagManifest } from "./tag-manifest.mjs";
@@ -35,12 +36,25 @@ export function ttlSeconds(expire) {
 
 export function createSharedCache({ url, buildId, log = cacheLog }) {
   const connection = createRedisConnection({ url, log });
+  const key = (kind, cacheKey) => `${ENTRY_PREFIX}${buildId}:${kind}:${cacheKey}`;
   return {
     connection,
     tags: createTagManifest(connection, { keepMs: MAX_TTL_SECONDS * 1000 }),
     buildId,
     /** The Redis key of an entry: `kind` separates the "use cache" entries from the pages. */
-    key: (kind, cacheKey) => `${ENTRY_PREFIX}${buildId}:${kind}:${cacheKey}`,
+    key,
+    /** The entries of one kind, as the handlers' stores read and write them (entry-codec.mjs). */
+    entries(kind) {
+      return {
+        async read(cacheKey) {
+          const bytes = await connection.run((client) => client.get(key(kind, cacheKey)), null);
+          return bytes ? decodeEntry(bytes) : undefined;
+        },
+        write(cacheKey, stored, seconds) {
+          return connection.run((client) => client.set(key(kind, cacheKey), encodeEntry(stored), { EX: seconds }), undefined);
+        },
+      };
+    },
   };
 }
 

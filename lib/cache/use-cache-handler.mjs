@@ -5,7 +5,6 @@
 // the page cache reads too (process-cache.mjs). Either way an entry is kept until its cache life's `expire`,
 // and one whose tag was revalidated is a miss or, stale, served once more while Next renders its replacement.
 // Redis failing is a miss, never an error (Next.js does not catch a handler's errors: a throw would fail the render).
-import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 import { LOCAL_MAX_BYTES } from "./local-page-cache.mjs";
 import { createMemoryStore } from "./memory-store.mjs";
 import { processTags, sharesThroughRedis } from "./process-cache.mjs";
@@ -22,19 +21,7 @@ function streamOf(bytes) {
 
 /** The entries of `shared` in Redis, under the build's keys, and its shared tag times. */
 export function redisUseCache(shared) {
-  const { connection } = shared;
-  return {
-    tags: shared.tags,
-    entries: {
-      async read(cacheKey) {
-        const bytes = await connection.run((client) => client.get(shared.key("use-cache", cacheKey)), null);
-        return bytes ? decodeEntry(bytes) : undefined;
-      },
-      write(cacheKey, stored, seconds) {
-        return connection.run((client) => client.set(shared.key("use-cache", cacheKey), encodeEntry(stored), { EX: seconds }), undefined);
-      },
-    },
-  };
+  return { tags: shared.tags, entries: shared.entries("use-cache") };
 }
 
 /** Entries in this process's memory, least recently used out past `maxBytes`. */
