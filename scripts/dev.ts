@@ -1,7 +1,7 @@
 import "./load-env";
 import { spawn, type ChildProcess } from "node:child_process";
 import { embeddedConfig } from "../supabase/embedded/config";
-import { NEXT_BIN } from "./next-server";
+import { EMBEDDED_STACK_ARGS, NEXT_BIN } from "./next-server";
 import { isPortOpen, waitForPort } from "./wait-for-port";
 
 /**
@@ -20,7 +20,7 @@ async function main() {
 
   const useEmbedded = !process.env.DATABASE_URL;
   if (useEmbedded && !(await isPortOpen(dbPort))) {
-    const stack = spawn(process.execPath, ["--import", "tsx", "supabase/embedded/main.ts"], { stdio: "inherit" });
+    const stack = spawn(process.execPath, EMBEDDED_STACK_ARGS, { stdio: "inherit" });
     children.push(stack);
     let exited = false;
     stack.once("exit", (code) => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { LOCAL_ANON_KEY } from "../lib/env/local-stack";
 import { freePort } from "../tests/helpers/free-port";
+import { EMBEDDED_STACK_ARGS } from "./next-server";
 import { waitForPort } from "./wait-for-port";
 
 /**
@@ -63,7 +64,7 @@ export async function createThrowawayStack({ prefix, distDir, stdio }: { prefix:
     spawnChild,
     stop,
     async startStack(extra = {}) {
-      const stack = spawnChild(["--import", "tsx", "supabase/embedded/main.ts"], { stdio, env: { ...env, ...extra } });
+      const stack = spawnChild(EMBEDDED_STACK_ARGS, { stdio, env: { ...env, ...extra } });
       for (const port of [dbPort, authPort, mailboxPort]) {
         if (!(await waitForPort(port, 120_000, () => stack.exitCode !== null))) throw new Error("embedded stack did not start");
       }
