@@ -1,6 +1,6 @@
 -- Demo data for three organisations. Fixed UUIDs so tests can name rows (tests/helpers/seed-ids.ts).
 -- Id scheme: first group {org 1-3}{table code 00-22}00000, last group ends with the row number.
---   00 organizations  01 users/profiles  02 blog_posts  03 template_sections  04 metrics  05 heading_sections
+--   00 organizations  01 users/profiles/memberships  02 blog_posts  03 template_sections  04 metrics  05 heading_sections
 --   06 heroes  07 page_layout_items  08 menu_items  09 submenu_items  10 banners  11 banner_dismissals
 --   12 cookie_categories  13 cookie_services  14 cookie_consent_records  15 products  16 pricing_plans
 --   17 features  18 faqs  19 meeting_types  20 bookings  21 media  22 basket_items  23 free_trials
@@ -50,15 +50,39 @@ insert into auth.users (instance_id, id, aud, role, email, encrypted_password, e
    now(), '', '', '{"provider": "email", "providers": ["email"]}', '{"username": "stefan.admin"}', now(), now()),
   ('00000000-0000-0000-0000-000000000000', '30100000-0000-4000-8000-000000000002', 'authenticated', 'authenticated',
    'customer@alpenbau.test', '$argon2id$v=19$m=19456,t=2,p=1$2v4Y19Eoeaaba9M7H1HfqA$1y9zMQ5J6lNizPbMfl1dwuqc+iJxhjJuDA7xRdZY6hU',
-   now(), '', '', '{"provider": "email", "providers": ["email"]}', '{"username": "anna.huber"}', now(), now());
+   now(), '', '', '{"provider": "email", "providers": ["email"]}', '{"username": "anna.huber"}', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', '10100000-0000-4000-8000-000000000003', 'authenticated', 'authenticated',
+   'editor@northwind.test', '$argon2id$v=19$m=19456,t=2,p=1$IzndsE7cfB5Q3MT0mAsptQ$A0Eo0TAVl2J63a4Qa7qOBw0uEck+4t3Hpe/1vWJItDg',
+   now(), '', '', '{"provider": "email", "providers": ["email"]}', '{"username": "maya.editor"}', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', '20100000-0000-4000-8000-000000000003', 'authenticated', 'authenticated',
+   'editor@acme.test', '$argon2id$v=19$m=19456,t=2,p=1$IzndsE7cfB5Q3MT0mAsptQ$A0Eo0TAVl2J63a4Qa7qOBw0uEck+4t3Hpe/1vWJItDg',
+   now(), '', '', '{"provider": "email", "providers": ["email"]}', '{"username": "pablo.editor"}', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', '30100000-0000-4000-8000-000000000003', 'authenticated', 'authenticated',
+   'editor@alpenbau.test', '$argon2id$v=19$m=19456,t=2,p=1$IzndsE7cfB5Q3MT0mAsptQ$A0Eo0TAVl2J63a4Qa7qOBw0uEck+4t3Hpe/1vWJItDg',
+   now(), '', '', '{"provider": "email", "providers": ["email"]}', '{"username": "lena.editor"}', now(), now());
 
-insert into public.profiles (id, organization_id, username, full_name, email, role) values
-  ('10100000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000000', 'nadia.admin', 'Nadia Brooks', 'admin@northwind.test', 'admin'),
-  ('10100000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000000', 'oliver.grant', 'Oliver Grant', 'customer@northwind.test', 'customer'),
-  ('20100000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000000', 'lucia.admin', 'Lucía Fernández', 'admin@acme.test', 'admin'),
-  ('20100000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000000', 'javier.moreno', 'Javier Moreno', 'customer@acme.test', 'customer'),
-  ('30100000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000000', 'stefan.admin', 'Stefan Gruber', 'admin@alpenbau.test', 'admin'),
-  ('30100000-0000-4000-8000-000000000002', '30000000-0000-4000-8000-000000000000', 'anna.huber', 'Anna Huber', 'customer@alpenbau.test', 'customer');
+insert into public.profiles (id, username, full_name, email) values
+  ('10100000-0000-4000-8000-000000000001', 'nadia.admin', 'Nadia Brooks', 'admin@northwind.test'),
+  ('10100000-0000-4000-8000-000000000002', 'oliver.grant', 'Oliver Grant', 'customer@northwind.test'),
+  ('20100000-0000-4000-8000-000000000001', 'lucia.admin', 'Lucía Fernández', 'admin@acme.test'),
+  ('20100000-0000-4000-8000-000000000002', 'javier.moreno', 'Javier Moreno', 'customer@acme.test'),
+  ('30100000-0000-4000-8000-000000000001', 'stefan.admin', 'Stefan Gruber', 'admin@alpenbau.test'),
+  ('30100000-0000-4000-8000-000000000002', 'anna.huber', 'Anna Huber', 'customer@alpenbau.test'),
+  ('10100000-0000-4000-8000-000000000003', 'maya.editor', 'Maya Chen', 'editor@northwind.test'),
+  ('20100000-0000-4000-8000-000000000003', 'pablo.editor', 'Pablo Ruiz', 'editor@acme.test'),
+  ('30100000-0000-4000-8000-000000000003', 'lena.editor', 'Lena Wagner', 'editor@alpenbau.test');
+
+-- Each demo admin owns their site; each demo editor edits its content; each demo customer is a customer of theirs.
+insert into public.memberships (organization_id, user_id, role) values
+  ('10000000-0000-4000-8000-000000000000', '10100000-0000-4000-8000-000000000001', 'owner'),
+  ('10000000-0000-4000-8000-000000000000', '10100000-0000-4000-8000-000000000002', 'customer'),
+  ('20000000-0000-4000-8000-000000000000', '20100000-0000-4000-8000-000000000001', 'owner'),
+  ('20000000-0000-4000-8000-000000000000', '20100000-0000-4000-8000-000000000002', 'customer'),
+  ('30000000-0000-4000-8000-000000000000', '30100000-0000-4000-8000-000000000001', 'owner'),
+  ('30000000-0000-4000-8000-000000000000', '30100000-0000-4000-8000-000000000002', 'customer'),
+  ('10000000-0000-4000-8000-000000000000', '10100000-0000-4000-8000-000000000003', 'editor'),
+  ('20000000-0000-4000-8000-000000000000', '20100000-0000-4000-8000-000000000003', 'editor'),
+  ('30000000-0000-4000-8000-000000000000', '30100000-0000-4000-8000-000000000003', 'editor');
 
 -- Menus: per organisation one item with three submenu items, one with exactly one, two without.
 insert into public.menu_items (id, organization_id, display_name, display_name_translation, url_name, description,

@@ -4,13 +4,14 @@ import type { Session } from "@supabase/supabase-js";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { MEMBERSHIP_ROLES } from "@/lib/memberships/roles";
 import { profileKeys } from "@/lib/profiles/query-keys";
 
 export const profileAnswerSchema = z.object({
   profile: z
     .object({ id: z.string(), username: z.string().nullable(), full_name: z.string().nullable(), email: z.string().nullable() })
     .nullable(),
-  role: z.enum(["admin", "customer"]).nullable(),
+  role: z.enum(MEMBERSHIP_ROLES).nullable(),
 });
 
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;

@@ -11,13 +11,16 @@ import { EditingShell } from "./editing-shell";
  */
 const NAMESPACES = ["EditMode", "Editing", "Editors", "Media", "Sections"] as const;
 
-/** Everything an admin edits the site with, mounted by components/site/admin-gate.tsx for admins only. */
-export default function AdminLayer() {
+/**
+ * Everything an admin or editor edits the site with, mounted by components/site/admin-gate.tsx for them only.
+ * Editors get the content tools; support tickets are the admins'.
+ */
+export default function AdminLayer({ role }: { role: "admin" | "editor" }) {
   return (
     <WithMessages namespaces={NAMESPACES}>
       <QueryProvider>
-        <EditingShell />
-        <TicketsListener />
+        <EditingShell role={role} />
+        {role === "admin" && <TicketsListener />}
       </QueryProvider>
     </WithMessages>
   );

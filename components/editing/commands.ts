@@ -83,8 +83,20 @@ export function editingAction(id: ActionId): EditingAction {
 }
 
 /** The Create New menu's groups: every category with its actions, in spec order. */
-export function actionGroups(): { category: CommandCategory; actions: EditingAction[] }[] {
-  return COMMAND_CATEGORIES.map((category) => ({ category, actions: EDITING_ACTIONS.filter((action) => action.category === category) }));
+/**
+ * The actions an editor sees: content, pages, the page layout and media. The header, footer, menus, banners,
+ * products, FAQs, features and Global Settings are the admins' (the API answers an editor 403 there too).
+ */
+export const EDITOR_ACTIONS: ReadonlySet<ActionId> = new Set<ActionId>([
+  "headingSection", "section", "heroSection", "emptyPage", "blogPost", "pageLayout", "siteMap", "mediaLibrary",
+]);
+
+/** The Create New menu's groups of the actions `shown` (all by default), leaving out empty groups. */
+export function actionGroups(shown?: ReadonlySet<ActionId>): { category: CommandCategory; actions: EditingAction[] }[] {
+  return COMMAND_CATEGORIES.map((category) => ({
+    category,
+    actions: EDITING_ACTIONS.filter((action) => action.category === category && (!shown || shown.has(action.id))),
+  })).filter((group) => group.actions.length > 0);
 }
 
 export function isCommandCategory(category: string): category is CommandCategory {

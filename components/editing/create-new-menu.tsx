@@ -1,15 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { actionGroups, type ActionId } from "./commands";
 import { useChooseAction, type ActionChoice } from "./use-editing-commands";
 
 export type CreateNewMenuProps = ActionChoice;
-
-const GROUPS = actionGroups();
-const FIRST_ACTION = GROUPS[0].actions[0].id;
 
 const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -18,9 +15,11 @@ const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTML
  * button keeps the bottom-right corner. A menu of menuitems in the spec's groups; arrow keys, Home and End
  * move, Escape closes it and focuses the button again, a click outside closes it.
  */
-export function CreateNewMenu({ available, onChoose }: CreateNewMenuProps) {
+export function CreateNewMenu({ available, shown, onChoose }: CreateNewMenuProps) {
   const t = useTranslations("Editing");
   const choose = useChooseAction({ available, onChoose });
+  const groups = useMemo(() => actionGroups(shown), [shown]);
+  const firstAction = groups[0]?.actions[0]?.id;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -107,7 +106,7 @@ export function CreateNewMenu({ available, onChoose }: CreateNewMenuProps) {
           onKeyDown={onMenuKeyDown}
           className="absolute bottom-full left-0 mb-2 group-data-[side=end]/dock:left-auto group-data-[side=end]/dock:right-0 max-h-[calc(100dvh-var(--dock-bottom,1rem)-8rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-2 text-gray-900 shadow-2xl ring-1 ring-gray-200 sm:w-[30rem] sm:columns-2 sm:gap-2"
         >
-          {GROUPS.map(({ category, actions }) => (
+          {groups.map(({ category, actions }) => (
             <div key={category} role="group" aria-labelledby={`${menuId}-${category}`} className="break-inside-avoid pb-1">
               <div id={`${menuId}-${category}`} aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
                 {t(`categories.${category}`)}
@@ -118,7 +117,7 @@ export function CreateNewMenu({ available, onChoose }: CreateNewMenuProps) {
                   type="button"
                   role="menuitem"
                   // Arrow keys move the focus; one item stays in the tab order so the scrolling menu is reachable.
-                  tabIndex={action.id === FIRST_ACTION ? 0 : -1}
+                  tabIndex={action.id === firstAction ? 0 : -1}
                   aria-disabled={action.disabled || undefined}
                   // Named by its label alone ("Pricing Plan", not "Pricing PlanComing soon"); the badge describes it.
                   aria-label={t(`actions.${action.id}.label`)}

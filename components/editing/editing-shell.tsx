@@ -7,7 +7,7 @@ import { useSite } from "@/components/site/site-context";
 import { HERO_UPDATED_EVENT } from "@/lib/hero/constants";
 import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { CommandPalette } from "./command-palette/command-palette";
-import type { ActionId, Command } from "./commands";
+import { EDITOR_ACTIONS, type ActionId, type Command } from "./commands";
 import type { AddAction } from "./add-section-menu";
 import { AdminDock } from "./admin-dock";
 import { CreateNewMenu } from "./create-new-menu";
@@ -71,7 +71,7 @@ const SETTINGS_ACTIONS: Partial<Record<ActionId, { tab: SettingsSection; newItem
 };
 
 /** Edit mode, the section buttons, Create New, the palette, undo and redo, and whichever editor is open. */
-export function EditingShell() {
+export function EditingShell({ role }: { role: "admin" | "editor" }) {
   const t = useTranslations("EditMode");
   const router = useRouter();
   const { locale, defaultLocale } = useSite();
@@ -119,8 +119,8 @@ export function EditingShell() {
       else if (isTool(action)) setTool(action);
       else createAt(action, sections.at(-1));
     };
-    return { available: AVAILABLE, onChoose };
-  }, [createAt, sections]);
+    return { available: AVAILABLE, shown: role === "editor" ? EDITOR_ACTIONS : undefined, onChoose };
+  }, [createAt, sections, role]);
   const choose = useChooseAction(choice);
   const add = useCallback(
     (action: AddAction, after: PageSection) => (AVAILABLE.has(action) ? createAt(action, after) : choose(action)),
@@ -159,7 +159,7 @@ export function EditingShell() {
   return (
     <>
       <AdminDock>
-        {editMode && <CreateNewMenu available={AVAILABLE} onChoose={choose} />}
+        {editMode && <CreateNewMenu available={AVAILABLE} shown={choice.shown} onChoose={choose} />}
         <EditBar
           editMode={editMode}
           onEditModeChange={setEditMode}

@@ -7,6 +7,8 @@ import { editingAction, EDITING_ACTIONS, type ActionId, type Command } from "./c
 export interface ActionChoice {
   /** Actions whose editor exists; the others say "Creating {action} - Coming soon!". Keep the set stable (memoised). */
   available: ReadonlySet<ActionId>;
+  /** The actions this person's role may use (all when absent); the others are not listed at all. */
+  shown?: ReadonlySet<ActionId>;
   onChoose(action: ActionId): void;
 }
 
@@ -29,7 +31,7 @@ export function useEditingCommands(choice: ActionChoice): Command[] {
   const choose = useChooseAction(choice);
   return useMemo(
     () =>
-      EDITING_ACTIONS.map((action) => ({
+      EDITING_ACTIONS.filter((action) => !choice.shown || choice.shown.has(action.id)).map((action) => ({
         id: action.id,
         label: t(`actions.${action.id}.label`),
         description: t(`actions.${action.id}.description`),
@@ -39,6 +41,6 @@ export function useEditingCommands(choice: ActionChoice): Command[] {
         disabled: action.disabled,
         action: () => choose(action.id),
       })),
-    [t, choose],
+    [t, choose, choice.shown],
   );
 }

@@ -20,7 +20,7 @@ export function FooterAccountColumn() {
     <div>
       <h2 className="footer-title">{state === "admin" ? t("admin") : t("profile")}</h2>
       <ul className="footer-list">
-        {(state === "admin" || state === "customer") && (
+        {(state === "admin" || state === "editor" || state === "customer") && (
           // The signed-in texts load with the signed-in controls; the page carries the signed-out ones.
           <WithMessages namespaces={SIGNED_IN_MESSAGES}>
             <SignedInLinks admin={state === "admin"} logout={logout} />

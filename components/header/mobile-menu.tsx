@@ -67,7 +67,7 @@ export function MobileMenu({ id, items, isMini, languages, onNavigate }: MobileM
               </button>
             </li>
           )}
-          {!isMini && (state === "customer" || state === "admin") && (
+          {!isMini && (state === "customer" || state === "editor" || state === "admin") && (
             <WithMessages namespaces={SIGNED_IN_MESSAGES}>
               <MobileProfile admin={state === "admin"} logout={logout} onNavigate={onNavigate} />
             </WithMessages>

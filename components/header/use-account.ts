@@ -4,10 +4,14 @@ import { useCallback, useEffect, useState } from "react";
 import type { ProfileAnswer } from "@/components/account/use-profile";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
+import { roleAtLeast } from "@/lib/memberships/roles";
 
-export type AccountState = "loading" | "signed-out" | "customer" | "admin";
+export type AccountState = "loading" | "signed-out" | "customer" | "editor" | "admin";
 
-/** Who is looking at the header and footer: signed out, a customer, or an admin of this site. */
+/**
+ * Who is looking at the header and footer: signed out, a customer, an editor of this site's content, or
+ * an admin (owners count as admins here; the console is where they differ).
+ */
 export function useAccount(): { state: AccountState; logout: () => Promise<void> } {
   const session = useSession();
   const userId = session?.user.id ?? null;
@@ -35,9 +39,13 @@ export function useAccount(): { state: AccountState; logout: () => Promise<void>
     await (await loadSupabaseClient()).auth.signOut();
     window.location.reload();
   }, []);
-  const isAdmin = role?.userId === userId && role.role === "admin";
-  const state: AccountState = session === undefined ? "loading" : session === null ? "signed-out" : isAdmin ? "admin" : "customer";
+  const state: AccountState = session === undefined ? "loading" : session === null ? "signed-out" : signedInState(role?.userId === userId ? role.role : null);
   return { state, logout };
+}
+
+function signedInState(role: ProfileAnswer["role"]): AccountState {
+  if (roleAtLeast(role, "admin")) return "admin";
+  return role === "editor" ? "editor" : "customer";
 }
 
 /** The profile links per role (002 §2 Header): paths without language prefix. */

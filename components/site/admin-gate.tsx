@@ -3,17 +3,17 @@
 import { lazy, Suspense } from "react";
 import { useAccount } from "@/components/header/use-account";
 
-// The admin layer is its own chunk, fetched only once the server has said this visitor is an admin of
-// this site's organisation (GET /api/profile, the same check the header makes): visitors, customers and
+// The admin layer is its own chunk, fetched only once the server has said this visitor edits this site
+// (an editor, admin or owner: GET /api/profile, the same check the header makes): visitors, customers and
 // other organisations' admins never download it.
 const AdminLayer = lazy(() => import("@/components/editing/admin-layer"));
 
 export function AdminGate() {
   const { state } = useAccount();
-  if (state !== "admin") return null;
+  if (state !== "admin" && state !== "editor") return null;
   return (
     <Suspense fallback={null}>
-      <AdminLayer />
+      <AdminLayer role={state} />
     </Suspense>
   );
 }

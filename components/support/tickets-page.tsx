@@ -10,6 +10,7 @@ import { useLocalizedPath } from "@/components/site/site-context";
 import { useSession } from "@/lib/auth/use-session";
 import { TICKETS_PATH } from "./open-tickets";
 import { TicketsWorkspace } from "./tickets-workspace";
+import { roleAtLeast } from "@/lib/memberships/roles";
 
 /** ?ticket=<id> (a link from a notification email) opens that ticket. */
 function ticketFromAddress(): string | null {
@@ -24,7 +25,7 @@ function SignedIn({ session }: { session: Session }) {
   const [initialTicketId] = useState(ticketFromAddress);
   if (!profile.data && !profile.error) return <p role="status">{t("loading")}</p>;
   // An admin of this site works the organisation's tickets here too, as in the tickets modal.
-  const side = profile.data?.role === "admin" ? "admin" : "customer";
+  const side = roleAtLeast(profile.data?.role, "admin") ? "admin" : "customer";
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-semibold text-gray-900">{side === "admin" ? t("title") : t("pageTitle")}</h1>

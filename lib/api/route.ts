@@ -4,6 +4,7 @@ import { getRequestUser, type RequestUser } from "@/lib/auth/request-user";
 import { asAnon } from "@/lib/db";
 import { DatabaseUnavailableError } from "@/lib/db/errors";
 import { takeRateLimit } from "@/lib/rate-limit/mutations";
+import { roleAtLeast } from "@/lib/memberships/roles";
 import { normalizeHost } from "@/lib/tenancy/host";
 import { currentRequest } from "@/lib/server/request-context";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
@@ -128,13 +129,20 @@ const SIGNED_IN_BODY: BodyLimit = { bytes: SIGNED_IN_BODY_LIMIT_BYTES, message: 
  * or a Response; the request it gets is the capped one.
  */
 export function route(handler: (context: RouteContext) => Promise<unknown>, { body = ANONYMOUS_BODY, rateLimit }: RouteOptions = {}) {
+  return handled(body, async (request, params) => {
+    const site = await siteFromRequest(request);
+    if (rateLimit) await enforceRateLimit(rateLimit.key(request, site), rateLimit.limit, rateLimit.windowSeconds);
+    return handler({ request, site, params });
+  });
+}
+
+/** What every route shares: the same-origin check, the body cap, the JSON answer and the error mapping. */
+function handled(body: BodyLimit, run: (request: Request, params: Record<string, string>) => Promise<unknown>) {
   return async (received: Request, segment?: SegmentContext): Promise<Response> => {
     try {
       assertSameOrigin(received);
       const request = capBody(received, body);
-      const site = await siteFromRequest(request);
-      if (rateLimit) await enforceRateLimit(rateLimit.key(request, site), rateLimit.limit, rateLimit.windowSeconds);
-      const result = await handler({ request, site, params: await segmentParams(segment) });
+      const result = await run(request, await segmentParams(segment));
       return keepCookiesPrivate(result instanceof Response ? result : Response.json(result));
     } catch (error) {
       // Next's own control flow (prerender bail-outs, redirects) must pass through untouched.
@@ -142,6 +150,21 @@ export function route(handler: (context: RouteContext) => Promise<unknown>, { bo
       return errorResponse(error);
     }
   };
+}
+
+/**
+ * A route for any signed-in person on any host, the platform's own included: no site is resolved, so the
+ * user has no role here (401 without a session).
+ */
+export function personRoute(
+  handler: (context: { request: Request; user: RequestUser; params: Record<string, string> }) => Promise<unknown>,
+  { body = SIGNED_IN_BODY }: Pick<RouteOptions, "body"> = {},
+) {
+  return handled(body, async (request, params) => {
+    const user = await getRequestUser(request, null);
+    if (!user) throw new ApiError("unauthorized", NO_SESSION_MESSAGE);
+    return handler({ request, user, params });
+  });
 }
 
 /** A route for signed-in users: 401 with the spec's message when there is no valid session. */
@@ -153,10 +176,23 @@ export function userRoute(handler: (context: RouteContext & { user: RequestUser 
   }, { ...options, body: options.body ?? SIGNED_IN_BODY });
 }
 
-/** A route for the admins of the host's organisation: 401 without a session, 403 for anyone else. */
-export function adminRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>, options: RouteOptions = {}) {
+export const ADMINS_ONLY_MESSAGE = "Only this site's admins can edit it.";
+export const EDITORS_ONLY_MESSAGE = "Only this site's editors and admins can edit it.";
+
+/** A route for the members of the host's organisation with `least` or a higher role: 401 without a session, 403 for anyone else. */
+export function roleRoute(least: "editor" | "admin" | "owner", handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>, options: RouteOptions = {}) {
   return userRoute(async (context) => {
-    if (context.user.role !== "admin") throw new ApiError("forbidden", "Only this site's admins can edit it.");
+    if (!roleAtLeast(context.user.role, least)) throw new ApiError("forbidden", least === "editor" ? EDITORS_ONLY_MESSAGE : ADMINS_ONLY_MESSAGE);
     return handler(context);
   }, options);
+}
+
+/** A route for the owners and admins of the host's organisation: 401 without a session, 403 for anyone else. */
+export function adminRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>, options: RouteOptions = {}) {
+  return roleRoute("admin", handler, options);
+}
+
+/** A route for everyone who edits the host's organisation's content: editors, admins and owners. */
+export function editorRoute(handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>, options: RouteOptions = {}) {
+  return roleRoute("editor", handler, options);
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { withRls, type Claims } from "@/lib/db";
+import { findRole } from "@/lib/memberships/queries";
+import type { MembershipRole } from "@/lib/memberships/roles";
 import { findProfile, type Profile } from "@/lib/profiles/queries";
 import type { Site } from "@/lib/tenancy/site";
 import { isSessionLive } from "./queries";
@@ -15,8 +17,8 @@ export interface RequestUser {
   /** The request's access token, for calls to Supabase's own APIs as this user (Storage). */
   accessToken: string;
   profile: Profile | null;
-  /** The role on THIS site: a profile of another organisation grants nothing here. */
-  role: "admin" | "customer" | null;
+  /** The role on THIS site: a membership of another organisation grants nothing here. */
+  role: MembershipRole | null;
 }
 
 function bearerToken(request: Request): string | null {
@@ -53,18 +55,19 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The signed-in user behind a request (bearer token first, then session cookies), or null. A token is
  * verified locally; a state-changing request also needs its session to be live, so a token taken before
  * a logout cannot write (reads need no round trip: they show only what the token's holder could see).
+ * The role is the one on `site`; without a site (the platform's console) there is none.
  */
-export async function getRequestUser(request: Request, site: Site): Promise<RequestUser | null> {
+export async function getRequestUser(request: Request, site: Site | null): Promise<RequestUser | null> {
   const accessToken = bearerToken(request) ?? (await cookieToken(request));
   const verified = await verifyAccessToken(accessToken);
   if (!verified || !accessToken) return null;
   const claims = { role: "authenticated" as const, sub: verified.sub, email: verified.email, session_id: verified.session_id };
   const writes = !READS.has(request.method);
-  const { profile, live } = await withRls(claims, async (db) => ({
+  const { profile, role, live } = await withRls(claims, async (db) => ({
     profile: await findProfile(db, { userId: verified.sub }),
+    role: site ? await findRole(db, { userId: verified.sub, orgId: site.id }) : null,
     live: writes ? await isSessionLive(db) : true,
   }));
   if (!live) return null;
-  const role = profile && profile.organization_id === site.id ? profile.role : null;
   return { id: verified.sub, email: verified.email ?? null, signupUsername: verified.username ?? null, claims, accessToken, profile, role };
 }

@@ -15,12 +15,15 @@ export interface EditableEntity {
   fields: readonly string[];
   /** The column naming the page the row sits on, to refresh that page's cache tag too. */
   pageColumn?: string;
+  /** Content that editors change too; everything else is the admins' (the database's policies agree). */
+  editors?: true;
 }
 
 const SECTION_STYLE = ["background_color", "is_gradient", "gradient"] as const;
 
 export const EDITABLE_ENTITIES = {
   template_section: {
+    editors: true,
     table: "template_sections",
     pageColumn: "url_page",
     fields: [
@@ -31,6 +34,7 @@ export const EDITABLE_ENTITIES = {
     ],
   },
   heading_section: {
+    editors: true,
     table: "heading_sections",
     pageColumn: "url_page",
     fields: [
@@ -40,6 +44,7 @@ export const EDITABLE_ENTITIES = {
     ],
   },
   hero: {
+    editors: true,
     table: "heroes",
     pageColumn: "url_page",
     fields: [
@@ -49,6 +54,7 @@ export const EDITABLE_ENTITIES = {
     ],
   },
   metric: {
+    editors: true,
     table: "metrics",
     fields: [
       "title", "title_translation", "description", "description_translation", "image", "is_title_displayed",
@@ -93,6 +99,7 @@ export const EDITABLE_ENTITIES = {
     ],
   },
   post: {
+    editors: true,
     table: "blog_posts",
     generatedColumns: ["is_published"],
     fields: [
@@ -135,6 +142,7 @@ export const EDITABLE_ENTITIES = {
   },
   /** A page's sections in order: one row per page in page_layouts, its items in page_layout_items. */
   page_layout: {
+    editors: true,
     table: "page_layouts",
     idColumn: "url_page",
     pageColumn: "url_page",
@@ -142,6 +150,7 @@ export const EDITABLE_ENTITIES = {
   },
   /** A template section's metric cards in order (template_section_metrics), versioned with the section. */
   section_metrics: {
+    editors: true,
     table: "template_sections",
     pageColumn: "url_page",
     fields: ["metric_ids"],
@@ -149,6 +158,11 @@ export const EDITABLE_ENTITIES = {
 } as const satisfies Record<string, EditableEntity>;
 
 export type EntityName = keyof typeof EDITABLE_ENTITIES;
+
+/** The least role that writes an entity: "editor" for content, "admin" for the rest of the site. */
+export function writerRole(entity: EntityName): "editor" | "admin" {
+  return (EDITABLE_ENTITIES[entity] as EditableEntity).editors ? "editor" : "admin";
+}
 
 export function isEntityName(name: string): name is EntityName {
   return Object.hasOwn(EDITABLE_ENTITIES, name);

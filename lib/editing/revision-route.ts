@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { adminRoute } from "@/lib/api/route";
+import { editorRoute } from "@/lib/api/route";
 import { revertRevision, restoreRevision } from "./restore";
 import { savedResponse } from "./save";
 import { revisionIdSchema } from "./schemas";
@@ -14,10 +14,10 @@ function revisionId(params: Record<string, string>): number {
 
 /** POST /api/revisions/{id}/undo and …/redo: put back what the revision changed. */
 export const revertRoute = (action: "undo" | "redo") =>
-  adminRoute(async ({ site, user, params }) => savedResponse(await revertRevision({ user, site, revisionId: revisionId(params), action })));
+  editorRoute(async ({ site, user, params }) => savedResponse(await revertRevision({ user, site, revisionId: revisionId(params), action })));
 
 /** POST /api/revisions/{id}/restore with If-Match: the state that revision left. */
-export const restoreRoute = adminRoute(async ({ request, site, user, params }) =>
+export const restoreRoute = editorRoute(async ({ request, site, user, params }) =>
   savedResponse(
     await restoreRevision({ user, site, revisionId: revisionId(params), ifMatch: parseIfMatch(request.headers.get("if-match")) }),
   ),

@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { adminRoute, parseBody } from "@/lib/api/route";
+import { parseBody, roleRoute } from "@/lib/api/route";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls } from "@/lib/db";
 import type { Site } from "@/lib/tenancy/site";
-import type { EntityName } from "./entities";
+import { writerRole, type EntityName } from "./entities";
 import { PAGE_SECTION_KINDS } from "@/lib/model/enums";
 import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { entityStore } from "./mutations";
@@ -38,15 +38,16 @@ export function entityRoutes(
   schema: z.ZodType<Record<string, unknown>>,
   { versionRequired = true }: { versionRequired?: boolean } = {},
 ) {
+  const writers = writerRole(entity);
   return {
-    GET: adminRoute(async ({ site, user, params }) => entityResponse(entity, { user, site, id: entityId(params) })),
-    PATCH: adminRoute(async ({ request, site, user, params }) => {
+    GET: roleRoute(writers, async ({ site, user, params }) => entityResponse(entity, { user, site, id: entityId(params) })),
+    PATCH: roleRoute(writers, async ({ request, site, user, params }) => {
       const id = entityId(params);
       const changes = await parseBody(request, schema);
       const ifMatch = parseIfMatch(request.headers.get("if-match"));
       return savedResponse(await saveEntity({ user, site, entity, id, changes, ifMatch, versionRequired }));
     }),
-    DELETE: adminRoute(async ({ request, site, user, params }) => {
+    DELETE: roleRoute(writers, async ({ request, site, user, params }) => {
       const ifMatch = parseIfMatch(request.headers.get("if-match"));
       return deletedResponse(await deleteEntity({ user, site, entity, id: entityId(params), ifMatch }));
     }),
@@ -55,7 +56,7 @@ export function entityRoutes(
 
 /** POST to an entity's collection: a new row of the organisation from the fields `schema` allows (201). */
 export function createRoute(entity: EntityName, schema: z.ZodType<Record<string, unknown>>) {
-  return adminRoute(async ({ request, site, user }) => {
+  return roleRoute(writerRole(entity), async ({ request, site, user }) => {
     const values = await parseBody(request, schema);
     const saved = await createEntity({ user, site, entity, values });
     const response = savedResponse(saved);
@@ -83,7 +84,7 @@ export function createSectionRoute<Fields extends z.ZodObject>(
 ) {
   // The extended object's output holds the fields' output (plus the placement), which check reads.
   const schema = fields.extend(placementShape).strict().superRefine((values, context) => check(values as z.infer<Fields>, context));
-  return adminRoute(async ({ request, site, user }) => {
+  return roleRoute(writerRole(entity), async ({ request, site, user }) => {
     const { url_page, after, ...fieldValues } = (await parseBody(request, schema)) as Record<string, unknown> & z.infer<z.ZodObject<typeof placementShape>>;
     const values = prepare(fieldValues);
     const saved = await createSectionOnPage({ user, site, entity, values, placement: { urlPage: url_page, after } });

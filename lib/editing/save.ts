@@ -7,7 +7,9 @@ import { POST_SAVE_LOCKED_MESSAGE } from "@/lib/posts/lock/constants";
 import { findForeignLock } from "@/lib/posts/lock/queries";
 import { orgTag, pageTag } from "@/lib/site/tags";
 import type { Site } from "@/lib/tenancy/site";
-import { changedFields, EDITABLE_ENTITIES, editableFields, type EditableEntity, type EntityName } from "./entities";
+import { ADMINS_ONLY_MESSAGE } from "@/lib/api/route";
+import { roleAtLeast } from "@/lib/memberships/roles";
+import { changedFields, EDITABLE_ENTITIES, editableFields, writerRole, type EditableEntity, type EntityName } from "./entities";
 import { entityStore, insertRevision, type NewRevision, type Row } from "./mutations";
 import { latestEntityRevision, type Revision } from "./queries";
 import { versionTag } from "./versions";
@@ -53,6 +55,11 @@ export interface Saved {
 
 function actorName(user: RequestUser): string | null {
   return user.profile?.full_name || user.profile?.username || user.email;
+}
+
+/** Every write of the save path, whichever route or undo asked for it: an editor changes content only. */
+function assertMayWrite({ user, entity }: Actor) {
+  if (!roleAtLeast(user.role, writerRole(entity))) throw new ApiError("forbidden", ADMINS_ONLY_MESSAGE);
 }
 
 const idOf = (entity: EntityName, row: Row) => String(row[(EDITABLE_ENTITIES[entity] as EditableEntity).idColumn ?? "id"]);
@@ -117,6 +124,7 @@ export async function saveEntity(request: SaveRequest): Promise<Saved> {
 
 /** saveEntity's work inside a transaction the caller holds (several saves that must land together). */
 export async function saveIn(db: Db, request: SaveRequest): Promise<Saved> {
+  assertMayWrite(request);
   const { site, entity, id } = request;
   const before = await lockAtVersion(db, request);
   const wanted = editableFields(entity, request.changes);
@@ -144,6 +152,7 @@ export async function createEntity(request: CreateRequest): Promise<Saved> {
 
 /** createEntity's work inside a transaction the caller holds. */
 export async function createIn(db: Db, request: CreateRequest): Promise<Saved> {
+  assertMayWrite(request);
   const { site, entity } = request;
   const row = await entityStore(entity).insert(db, { orgId: site.id, values: request.values });
   const fields = Object.keys(editableFields(entity, request.values));
@@ -161,6 +170,7 @@ export async function deleteEntity(request: DeleteRequest): Promise<Saved> {
 
 /** deleteEntity's work inside a transaction the caller holds. */
 export async function deleteIn(db: Db, request: DeleteRequest): Promise<Saved> {
+  assertMayWrite(request);
   const { site, entity, id } = request;
   const before = await lockAtVersion(db, request);
   await refuseForeignLease(db, request);

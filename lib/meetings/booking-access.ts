@@ -11,6 +11,7 @@ import { setGuestBookingStatus, setHostBookingStatus } from "./mutations";
 import { findBooking, findGuestBooking, listMeetingTypesById, type BookingRow } from "./queries";
 import type { BookingView } from "./schemas";
 import { toBookingView } from "./views";
+import { roleAtLeast } from "@/lib/memberships/roles";
 
 /**
  * Who is asking about one booking. The guest link's token opens that booking only; a signed-in user
@@ -42,7 +43,7 @@ export async function loadBookingAccess(request: Request, site: Site, bookingId:
   // Row level security hides other organisations' bookings, even from their admins.
   const booking = await withRls(user.claims, (db) => findBooking(db, { bookingId }));
   if (!booking || booking.organization_id !== site.id) throw new ApiError("not_found", NOT_FOUND);
-  const isHost = user.role === "admin" || booking.host_user_id === user.id;
+  const isHost = roleAtLeast(user.role, "admin") || booking.host_user_id === user.id;
   return isHost ? { kind: "host", user, booking } : { kind: "customer", user, booking };
 }
 

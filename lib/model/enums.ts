@@ -29,8 +29,7 @@ export const ORGANIZATION_TYPES = [
 ] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
-export const PROFILE_ROLES = ["admin", "customer"] as const;
-export type ProfileRole = (typeof PROFILE_ROLES)[number];
+export { MEMBERSHIP_ROLES, type MembershipRole } from "@/lib/memberships/roles";
 
 export const HEADER_STYLE_TYPES = ["default", "transparent", "fixed", "mini", "ring_card_mini"] as const;
 /** compact also stands for light and minimal, stacked for default (mapped on read). */

@@ -48,24 +48,34 @@ describe("GET and PUT /api/profile", () => {
   it("recognises the admin on their own site and grants no role on another's", async () => {
     const token = await signIn(NORTHWIND.admin.email, SEED_PASSWORDS.admin);
     const own = await (await profileRoute.GET(request(NORTHWIND_HOST, "/api/profile", { token }))).json();
-    expect(own.role).toBe("admin");
+    // Issue 39: each demo admin owns their site.
+    expect(own.role).toBe("owner");
     const other = await (await profileRoute.GET(request(ACME_HOST, "/api/profile", { token }))).json();
     expect(other.role).toBeNull();
   });
 
-  it("creates a new user's profile with the site's organisation, as a customer", async () => {
+  it("creates a new user's profile and makes them the site's customer", async () => {
     const { token, userId } = await signUp(uniqueEmail("profile"));
     const response = await profileRoute.PUT(request(ACME_HOST, "/api/profile", { method: "PUT", token, body: { username: "viajera" } }));
     expect(response.status).toBe(200);
     const { profile, role } = await response.json();
-    expect(profile).toMatchObject({ id: userId, organization_id: ACME.id, username: "viajera" });
+    expect(profile).toMatchObject({ id: userId, username: "viajera" });
     expect(role).toBe("customer");
   });
 
-  it("refuses to move a profile to another organisation", async () => {
+  // Issue 39 replaced "refuses to move a profile to another organisation": one account now belongs to any
+  // number of sites, and logging in on another one makes the person its customer there, nothing more.
+  it("makes a customer of one site a customer of another they log in on, keeping their role on the first", async () => {
     const token = await signIn(NORTHWIND.customer.email, SEED_PASSWORDS.customer);
     const response = await profileRoute.PUT(request(ACME_HOST, "/api/profile", { method: "PUT", token, body: {} }));
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(200);
+    expect((await response.json()).role).toBe("customer");
+    const owner = await signIn(NORTHWIND.admin.email, SEED_PASSWORDS.admin);
+    const joined = await profileRoute.PUT(request(ACME_HOST, "/api/profile", { method: "PUT", token: owner, body: {} }));
+    expect((await joined.json()).role).toBe("customer");
+    const home = await (await profileRoute.GET(request(NORTHWIND_HOST, "/api/profile", { token: owner }))).json();
+    expect(home.role).toBe("owner");
+    await stack.db.query("delete from memberships where organization_id = $1 and user_id = any($2)", [ACME.id, [NORTHWIND.customer.id, NORTHWIND.admin.id]]);
   });
 
   it("answers bad bodies with 400 and field messages", async () => {

@@ -69,7 +69,7 @@ async function expectRefusedByOliversLease(response: Response, before: Awaited<R
 
 beforeAll(async () => {
   app = await startAppStack();
-  await app.auth.db.query("update profiles set role = 'admin' where id = $1", [OLIVER.id]);
+  await app.auth.db.query("update memberships set role = 'admin' where user_id = $1", [OLIVER.id]);
   nadia = await app.signIn(NORTHWIND.admin.email, SEED_PASSWORDS.admin);
   oliver = await app.signIn(OLIVER.email, SEED_PASSWORDS.customer);
   const { POST } = (await import("@/app/api/posts/route")) as unknown as Routes;

@@ -46,7 +46,7 @@ const expireLeases = () => app.auth.db.query("update post_locks set since = now(
 
 beforeAll(async () => {
   app = await startAppStack();
-  await app.auth.db.query("update profiles set role = 'admin' where id = $1", [OLIVER.id]);
+  await app.auth.db.query("update memberships set role = 'admin' where user_id = $1", [OLIVER.id]);
   lockRoute = (await import("@/app/api/posts/[slug]/lock/route")) as unknown as Routes;
   postRoute = (await import("@/app/api/posts/[slug]/route")) as unknown as Routes;
   nadia = await app.signIn(NORTHWIND.admin.email, SEED_PASSWORDS.admin);

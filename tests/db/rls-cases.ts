@@ -5,7 +5,7 @@ import { ACME, NORTHWIND } from "@/tests/helpers/seed-ids";
 export const ORG_A = NORTHWIND;
 export const ORG_B = ACME;
 
-export const ACTOR_NAMES = ["anon", "customerA", "adminA", "adminB"] as const;
+export const ACTOR_NAMES = ["anon", "customerA", "editorA", "adminA", "ownerA", "adminB"] as const;
 export type ActorName = (typeof ACTOR_NAMES)[number];
 
 /** Which of A's rows an actor sees: all, none, or those matching an SQL predicate. */
@@ -20,10 +20,15 @@ export interface Access {
 
 export type Row = Record<string, unknown>;
 
+/** In an insert: the acting user's id (rows that must name their author, such as a revision or a lease). */
+export const ACTING_USER = "$acting-user";
+
 export interface TableCase {
   table: string;
   /** The column that names the organisation (organizations: id). */
   orgColumn?: string;
+  /** For a table without one (profiles): an SQL condition picking organisation A's rows, A's id as $1. */
+  scope?: string;
   access: Record<ActorName, Access>;
   /** A valid new row for organisation A. */
   insert: Row;
@@ -46,16 +51,28 @@ const readOnly = (select: Visibility): Access => ({ select, insert: false, updat
 const full: Access = { select: "all", insert: true, update: true, delete: true };
 const own = (where: string): Access => ({ select: { where }, insert: true, update: true, delete: true });
 
-/** Published content: visitors and other organisations' admins read it, A's admin manages it. */
-function publicContent(published: Visibility = "all"): Record<ActorName, Access> {
-  return { anon: readOnly(published), customerA: readOnly(published), adminA: full, adminB: readOnly(published) };
+type FourActors = Record<"anon" | "customerA" | "adminA" | "adminB", Access>;
+
+/**
+ * Every actor's access from the four that differ: A's owner has A's admin's rights, and so has A's editor on
+ * content (`content`); elsewhere A's editor has B's admin's, someone signed in with no rights on A.
+ */
+function matrix(access: FourActors, { content = false }: { content?: boolean } = {}): Record<ActorName, Access> {
+  return { ...access, ownerA: access.adminA, editorA: content ? access.adminA : access.adminB };
 }
 
-/** Private rows: only A's admin, plus the signed-in customer's own rows when `mine` is given. */
-function privateRows(mine?: Access): Record<ActorName, Access> {
-  const none = readOnly("none");
-  return { anon: none, customerA: mine ?? none, adminA: full, adminB: none };
+/** Published content: visitors and other organisations' admins read it, A's admins (and editors: `content`) manage it. */
+function publicContent(published: Visibility = "all", { content = false } = {}): Record<ActorName, Access> {
+  return matrix({ anon: readOnly(published), customerA: readOnly(published), adminA: full, adminB: readOnly(published) }, { content });
 }
+
+/** Private rows: only A's admins (and editors: `content`), plus the signed-in customer's own rows when `mine` is given. */
+function privateRows(mine?: Access, { content = false } = {}): Record<ActorName, Access> {
+  const none = readOnly("none");
+  return matrix({ anon: none, customerA: mine ?? none, adminA: full, adminB: none }, { content });
+}
+
+const CONTENT = { content: true };
 
 const A = ORG_A;
 const B = ORG_B;
@@ -63,6 +80,9 @@ const SPARE_MEETING_TYPE = "1190000f-0000-4000-8000-000000000099";
 const SEEDED_REVISION = 900001;
 const ASSISTANT_QUESTION = "a5515700-0000-4000-8000-000000000001";
 const customerA = `'${A.customer.id}'`;
+const editorA = `'${A.editor.id}'`;
+/** Someone with no account on any site yet, made by a case's setup. */
+const NEWCOMER = "10100000-0000-4000-8000-0000000000fe";
 const SUPPORT_TICKET = "5a0b0000-0000-4000-8000-000000000001";
 const SUPPORT_MESSAGE = "5a0b0000-0000-4000-8000-000000000002";
 // A ticket of A's customer with their first message (nothing is seeded for support).
@@ -75,12 +95,12 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: "organizations",
     orgColumn: "id",
-    access: {
+    access: matrix({
       anon: readOnly("all"),
       customerA: readOnly("all"),
       adminA: { select: "all", insert: false, update: true, delete: false },
       adminB: readOnly("all"),
-    },
+    }),
     insert: { name: "Fjord Analytics", base_url: "www.fjord.example" },
     target: { id: A.id },
     update: { name: "Northwind Partners" },
@@ -95,41 +115,62 @@ export const TABLE_CASES: TableCase[] = [
   },
   {
     table: "profiles",
+    // A person's one profile, with no organisation: A's admins read those of A's members.
+    scope: "id in (select user_id from memberships where organization_id = $1)",
     access: {
       anon: readOnly("none"),
       customerA: { select: { where: `id = ${customerA}` }, insert: false, update: true, delete: false },
-      adminA: { select: "all", insert: false, update: true, delete: false },
+      editorA: readOnly({ where: `id = ${editorA}` }),
+      adminA: readOnly("all"),
+      ownerA: readOnly("all"),
       adminB: readOnly("none"),
     },
-    // Nobody creates someone else's profile, A's admin included (own profiles: rls-matrix.test.ts).
-    insert: { id: ORG_B.customer.id, organization_id: A.id, role: "customer" },
+    // Nobody creates someone else's profile, A's admins included (own profiles: rls-matrix.test.ts).
+    insert: { id: ORG_B.customer.id },
     target: { id: A.customer.id },
     update: { full_name: "Oliver J. Grant" },
   },
   {
+    table: "memberships",
+    // Each person reads their own; A's admins and owner read and change A's team; a customer may leave.
+    access: {
+      anon: readOnly("none"),
+      customerA: { select: { where: `user_id = ${customerA}` }, insert: false, update: false, delete: true },
+      editorA: readOnly({ where: `user_id = ${editorA}` }),
+      adminA: full,
+      ownerA: full,
+      adminB: readOnly("none"),
+    },
+    setup: `insert into auth.users (id, email) values ('${NEWCOMER}', 'newcomer@example.com')`,
+    insert: { organization_id: A.id, user_id: NEWCOMER, role: "editor" },
+    target: { organization_id: A.id, user_id: A.customer.id },
+    update: { role: "editor" },
+  },
+
+  {
     table: "blog_posts",
-    access: publicContent({ where: "is_published" }),
+    access: publicContent({ where: "is_published" }, CONTENT),
     insert: { organization_id: A.id, slug: "quarterly-letter", title: "Quarterly letter" },
     target: { id: A.posts.published[0] },
     update: { title: "Six signs your supply chain needs a reset" },
   },
   {
     table: "template_sections",
-    access: publicContent(),
+    access: publicContent(undefined, CONTENT),
     insert: { organization_id: A.id, section_title: "Our sectors", section_type: "general" },
     target: { id: A.sections[0] },
     update: { grid_columns: 2 },
   },
   {
     table: "metrics",
-    access: publicContent(),
+    access: publicContent(undefined, CONTENT),
     insert: { organization_id: A.id, title: "Retail", description: "Store networks and e-commerce" },
     target: { id: A.metrics[0] },
     update: { is_title_displayed: false },
   },
   {
     table: "template_section_metrics",
-    access: publicContent(),
+    access: publicContent(undefined, CONTENT),
     insert: { template_section_id: A.sections[0], metric_id: A.metrics[4], organization_id: A.id, position: 4 },
     target: { template_section_id: A.sections[0], metric_id: A.metrics[0] },
     update: { position: 9 },
@@ -137,21 +178,21 @@ export const TABLE_CASES: TableCase[] = [
   },
   {
     table: "heading_sections",
-    access: publicContent(),
+    access: publicContent(undefined, CONTENT),
     insert: { organization_id: A.id, url_page: "/services", name: "Services", description_text: "What we do" },
     target: { id: A.homeHeadings[0] },
     update: { text_style_variant: "default" },
   },
   {
     table: "heroes",
-    access: publicContent(),
+    access: publicContent(undefined, CONTENT),
     insert: { organization_id: A.id, url_page: "/services", title: "Services that move the numbers" },
     target: { id: A.hero },
     update: { title: "Clarity for hard decisions" },
   },
   {
     table: "page_layout_items",
-    access: publicContent(),
+    access: publicContent(undefined, CONTENT),
     insert: { organization_id: A.id, url_page: "/home", position: 50, heading_section_id: A.aboutHeading },
     target: { id: A.homeLayout[1] },
     update: { position: 40 },
@@ -160,7 +201,7 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: "page_layouts",
     // A page's layout version: only A's admin reads and changes it (visitors read the items).
-    access: privateRows(),
+    access: privateRows(undefined, CONTENT),
     setup: `insert into page_layouts (organization_id, url_page, created_at, updated_at)
       values ('${A.id}', '/home', '2026-01-01', '2026-01-01')`,
     insert: { organization_id: A.id, url_page: "/services" },
@@ -170,7 +211,7 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: "media_files",
     // The media library's catalogue: public like the files themselves, managed by A's admin.
-    access: publicContent(),
+    access: publicContent(undefined, CONTENT),
     setup: `insert into media_files (id, organization_id, path, file_name, kind, mime_type, size_bytes)
       values ('5e0f1a00-0000-4000-8000-000000000001', '${A.id}', '${A.id}/logo.png', 'logo.png', 'image', 'image/png', 120)`,
     insert: { organization_id: A.id, path: `${A.id}/hero.webp`, file_name: "hero.webp", kind: "image", mime_type: "image/webp", size_bytes: 2048 },
@@ -225,12 +266,12 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: "cookie_consent_records",
     // Append-only: everyone records their own choice (visitors with user_id null); nobody edits one.
-    access: {
+    access: matrix({
       anon: { select: "none", insert: true, update: false, delete: false },
       customerA: { select: { where: `user_id = ${customerA}` }, insert: true, update: false, delete: false },
       adminA: { select: "all", insert: true, update: false, delete: false },
       adminB: { select: "none", insert: true, update: false, delete: false },
-    },
+    }),
     insert: { organization_id: A.id, consent_given: true, services: [A.cookieServices[0]] },
     target: { id: A.consentRecords.customer },
     update: { consent_given: false },
@@ -291,7 +332,7 @@ export const TABLE_CASES: TableCase[] = [
   },
   {
     table: "media",
-    access: privateRows(),
+    access: privateRows(undefined, CONTENT),
     insert: { organization_id: A.id, kind: "image", url: "/images/northwind/office.jpg", alt: "Office" },
     target: { id: A.media[0] },
     update: { alt: "Two consultants at a whiteboard" },
@@ -307,12 +348,12 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: "free_trials",
     // Visitors sign up for a trial without reading the list; the customer reads their own sign-up.
-    access: {
+    access: matrix({
       anon: { select: "none", insert: true, update: false, delete: false },
       customerA: { select: { where: `user_id = ${customerA}` }, insert: true, update: false, delete: false },
       adminA: full,
       adminB: { select: "none", insert: true, update: false, delete: false },
-    },
+    }),
     insert: { organization_id: A.id, email: "new.lead@example.com" },
     target: { id: A.freeTrial },
     update: { trial_ends_at: "2030-01-01T00:00:00Z" },
@@ -321,12 +362,12 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: "contact_messages",
     // Anyone sends a message; only A's admin reads them, and nobody edits or deletes one.
-    access: {
+    access: matrix({
       anon: { select: "none", insert: true, update: false, delete: false },
       customerA: { select: "none", insert: true, update: false, delete: false },
       adminA: { select: "all", insert: true, update: false, delete: false },
       adminB: { select: "none", insert: true, update: false, delete: false },
-    },
+    }),
     insert: { organization_id: A.id, name: "Sam Lee", email: "sam@example.com", message: "Please call me back." },
     target: { id: A.contactMessage },
     update: { message: "Changed" },
@@ -334,24 +375,25 @@ export const TABLE_CASES: TableCase[] = [
   },
   {
     table: "post_locks",
-    // The post editor's lease: only A's admin reads and changes it, and only in their own name.
-    access: privateRows(),
+    // The post editor's lease: only A's editors and admins read it and take it, in their own name; only its
+    // holder (A's owner here) changes it.
+    access: { ...privateRows(undefined, CONTENT), editorA: { ...full, update: false }, adminA: { ...full, update: false } },
     setup: `insert into post_locks (post_id, organization_id, holder_id, since, expires_at)
       values ('${A.posts.published[0]}', '${A.id}', '${A.admin.id}', now(), now() + interval '5 minutes')`,
-    insert: { post_id: A.posts.published[1], organization_id: A.id, holder_id: A.admin.id, expires_at: "2100-01-01T00:00:00Z" },
+    insert: { post_id: A.posts.published[1], organization_id: A.id, holder_id: ACTING_USER, expires_at: "2100-01-01T00:00:00Z" },
     target: { post_id: A.posts.published[0] },
     update: { expires_at: "2100-01-01T00:00:00Z" },
     foreignRefs: [{ post_id: B.posts.published[0] }],
   },
   {
     table: "revisions",
-    // History: only A's admin reads it and appends to it, as themselves; nobody edits or deletes it.
-    access: {
+    // History: only A's editors and admins read it and append to it, as themselves; nobody edits or deletes it.
+    access: matrix({
       anon: readOnly("none"),
       customerA: readOnly("none"),
       adminA: { select: "all", insert: true, update: false, delete: false },
       adminB: readOnly("none"),
-    },
+    }, CONTENT),
     setup: `insert into revisions (id, organization_id, entity, entity_id, action, version, before, after, actor_id)
       overriding system value
       values (${SEEDED_REVISION}, '${A.id}', 'heroes', '${A.hero}', 'update', 2, '{"title": "Before"}', '{"title": "After"}', '${A.admin.id}')`,
@@ -363,7 +405,7 @@ export const TABLE_CASES: TableCase[] = [
       version: 3,
       before: { title: "After" },
       after: { title: "Clarity for hard decisions" },
-      actor_id: A.admin.id,
+      actor_id: ACTING_USER,
     },
     target: { id: SEEDED_REVISION },
     update: { actor_name: "Someone else" },
@@ -381,12 +423,12 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: "assistant_questions",
     // Written only through private.log_assistant_question (the ask endpoint); A's admin reads and clears them.
-    access: {
+    access: matrix({
       anon: readOnly("none"),
       customerA: readOnly("none"),
       adminA: { select: "all", insert: false, update: false, delete: true },
       adminB: readOnly("none"),
-    },
+    }),
     setup: `insert into assistant_questions (id, organization_id, locale, question, answered)
       values ('${ASSISTANT_QUESTION}', '${A.id}', 'en', 'Do you work on weekends?', false)`,
     insert: { organization_id: A.id, locale: "en", question: "Do you audit warehouses?", answered: false },
@@ -397,12 +439,12 @@ export const TABLE_CASES: TableCase[] = [
     table: "support_tickets",
     // A's admin reads and works the organisation's tickets; a customer reads and opens their own (read marks
     // and reopening go through security definer functions); nobody deletes one.
-    access: {
+    access: matrix({
       anon: readOnly("none"),
       customerA: { select: { where: `customer_id = ${customerA}` }, insert: true, update: false, delete: false },
       adminA: { select: "all", insert: false, update: true, delete: false },
       adminB: readOnly("none"),
-    },
+    }),
     setup: SUPPORT_SETUP,
     insert: { organization_id: A.id, customer_id: A.customer.id, customer_email: A.customer.email, subject: "Invoice question" },
     target: { id: SUPPORT_TICKET },
@@ -413,12 +455,12 @@ export const TABLE_CASES: TableCase[] = [
     table: "support_messages",
     // Append-only: a customer writes on their own tickets as the customer side (A's admin writes as the
     // admin side, tests/api/support-tickets.test.ts); nobody edits or deletes a message.
-    access: {
+    access: matrix({
       anon: readOnly("none"),
       customerA: { select: { where: `ticket_id in (select id from support_tickets where customer_id = ${customerA})` }, insert: true, update: false, delete: false },
       adminA: readOnly("all"),
       adminB: readOnly("none"),
-    },
+    }),
     setup: SUPPORT_SETUP,
     insert: { organization_id: A.id, ticket_id: SUPPORT_TICKET, author_side: "customer", author_id: A.customer.id, body: "Any news?" },
     target: { id: SUPPORT_MESSAGE },
@@ -454,7 +496,9 @@ export const STORAGE_CASE: StorageCase = {
   access: {
     anon: readOnly("all"),
     customerA: readOnly("all"),
+    editorA: full,
     adminA: full,
+    ownerA: full,
     adminB: readOnly("all"),
     loggedOutAdminA: readOnly("all"),
   },

@@ -1,10 +1,11 @@
-// Row level security, table by table: every public table × {anon, customer of A, admin of A, admin of B}
+// Row level security, table by table: every public table × {anon, customer, editor, admin and owner of A, admin of B}
 // × {select, insert, update, delete} against organisation A's seeded rows (cases in rls-cases.ts); and
 // storage.objects, with A's admin logged out besides.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SqlRunner } from "@/supabase/embedded/migrate";
 import { createTestDatabase, endSession, openSession, type Actor, type TestDatabase } from "@/tests/helpers/db";
 import {
+  ACTING_USER,
   ACTOR_NAMES,
   ORG_A,
   ORG_B,
@@ -20,10 +21,15 @@ import {
 // Each signed-in actor's token names a session of its own (live unless logged out).
 const session = (n: number) => `5e551000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
+// A's admin who is not its owner: the seed has an owner, an editor and a customer per site; beforeAll adds them.
+const SECOND_ADMIN_A = { id: "10100000-0000-4000-8000-0000000000a1", email: "second.admin@northwind.test" };
+
 const ACTORS: Record<ActorName, Actor> = {
   anon: { role: "anon" },
   customerA: { role: "authenticated", userId: ORG_A.customer.id, email: ORG_A.customer.email, sessionId: session(1) },
-  adminA: { role: "authenticated", userId: ORG_A.admin.id, email: ORG_A.admin.email, sessionId: session(2) },
+  editorA: { role: "authenticated", userId: ORG_A.editor.id, email: ORG_A.editor.email, sessionId: session(5) },
+  adminA: { role: "authenticated", userId: SECOND_ADMIN_A.id, email: SECOND_ADMIN_A.email, sessionId: session(6) },
+  ownerA: { role: "authenticated", userId: ORG_A.admin.id, email: ORG_A.admin.email, sessionId: session(2) },
   adminB: { role: "authenticated", userId: ORG_B.admin.id, email: ORG_B.admin.email, sessionId: session(3) },
 };
 
@@ -48,20 +54,24 @@ function placeholders(row: Row, offset: number, separator: string, withNames = t
     .join(separator);
 }
 
-function insertStatement(c: TableCase) {
+const userIdOf = (actor: Actor) => (actor.role === "authenticated" ? actor.userId : null);
+
+function insertStatement(c: TableCase, actor: ActorName) {
   const cols = Object.keys(c.insert).map(ident).join(", ");
   const conflict = c.onConflict ? ` on conflict ${c.onConflict}` : "";
+  const acting = (value: unknown) => (value === ACTING_USER ? userIdOf(ACTORS[actor]) : value);
   return {
     sql: `insert into ${ident(c.table)} (${cols}) values (${placeholders(c.insert, 0, ", ", false)})${conflict}`,
-    params: Object.values(c.insert).map(param),
+    params: Object.values(c.insert).map(acting).map(param),
   };
 }
 
 const targetWhere = (c: TableCase, offset: number) => placeholders(c.target, offset, " and ");
 
 async function countRows(tx: SqlRunner, c: TableCase, where = "true"): Promise<number> {
+  const ofA = c.scope ?? `${ident(c.orgColumn ?? "organization_id")} = $1`;
   const { rows } = await tx.query<{ n: number }>(
-    `select count(*)::int as n from ${ident(c.table)} where ${ident(c.orgColumn ?? "organization_id")} = $1 and (${where})`,
+    `select count(*)::int as n from ${ident(c.table)} where (${ofA}) and (${where})`,
     [ORG_A.id],
   );
   return rows[0].n;
@@ -85,7 +95,9 @@ let tablesWithUpdatedAt: Set<string>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  for (const actor of [ACTORS.customerA, ACTORS.adminA, ACTORS.adminB]) await openSession(db, actor);
+  await db.runner.query("insert into auth.users (id, email) values ($1, $2)", [SECOND_ADMIN_A.id, SECOND_ADMIN_A.email]);
+  await db.runner.query("insert into memberships (organization_id, user_id, role) values ($1, $2, 'admin')", [ORG_A.id, SECOND_ADMIN_A.id]);
+  for (const actor of [ACTORS.customerA, ACTORS.editorA, ACTORS.adminA, ACTORS.ownerA, ACTORS.adminB]) await openSession(db, actor);
   await endSession(db, STORAGE_ACTORS.loggedOutAdminA);
   const { rows } = await db.runner.query<{ table_name: string }>(
     "select table_name from information_schema.columns where table_schema = 'public' and column_name = 'updated_at'",
@@ -133,7 +145,7 @@ function describeActor(c: TableCase, actor: ActorName) {
 
     it(`insert of a row for organisation A is ${access.insert ? "allowed" : "refused"}`, async () => {
       // No RETURNING: a visitor may insert a row (a consent record) that they cannot read back.
-      const { sql, params } = insertStatement(c);
+      const { sql, params } = insertStatement(c, actor);
       const result = await attempt(db, actor, c, (tx) => tx.query(sql, params));
       if (access.insert) expect(result).toEqual({ rows: 0 });
       else expect(result).toEqual({ error: expect.stringMatching(RLS_REFUSAL) });
@@ -153,19 +165,22 @@ function describeActor(c: TableCase, actor: ActorName) {
       else expect(result).toSatisfy((r) => ("rows" in r ? r.rows === 0 : RLS_REFUSAL.test(r.error)));
     });
 
-    it(`moving a row of organisation A to organisation B is refused`, async () => {
-      const orgColumn = ident(c.orgColumn ?? "organization_id");
-      const sql = `update ${ident(c.table)} set ${orgColumn} = $1 where ${targetWhere(c, 1)} returning 1`;
-      const result = await attempt(db, actor, c, (tx) => tx.query(sql, [ORG_B.id, ...Object.values(c.target).map(param)]));
-      // Whoever may update the row meets the trigger; the others do not reach the row at all.
-      if (access.update) expect(result).toEqual({ error: expect.stringMatching(MOVE_REFUSAL) });
-      else expect(result).toSatisfy((r) => ("rows" in r ? r.rows === 0 : MOVE_REFUSAL.test(r.error) || RLS_REFUSAL.test(r.error)));
-    });
+    // A table without an organisation column (profiles) has nothing to move.
+    if (c.scope === undefined) {
+      it(`moving a row of organisation A to organisation B is refused`, async () => {
+        const orgColumn = ident(c.orgColumn ?? "organization_id");
+        const sql = `update ${ident(c.table)} set ${orgColumn} = $1 where ${targetWhere(c, 1)} returning 1`;
+        const result = await attempt(db, actor, c, (tx) => tx.query(sql, [ORG_B.id, ...Object.values(c.target).map(param)]));
+        // Whoever may update the row meets the trigger; the others do not reach the row at all.
+        if (access.update) expect(result).toEqual({ error: expect.stringMatching(MOVE_REFUSAL) });
+        else expect(result).toSatisfy((r) => ("rows" in r ? r.rows === 0 : MOVE_REFUSAL.test(r.error) || RLS_REFUSAL.test(r.error)));
+      });
+    }
 
     for (const ref of c.foreignRefs ?? []) {
       const named = Object.keys(ref).join(", ");
       it(`a row of organisation A naming B's ${named} is refused, on insert and on update`, async () => {
-        const { sql, params } = insertStatement({ ...c, insert: { ...c.insert, ...ref } });
+        const { sql, params } = insertStatement({ ...c, insert: { ...c.insert, ...ref } }, actor);
         const inserted = await attempt(db, actor, c, (tx) => tx.query(sql, params));
         if (access.insert) expect(inserted).toEqual({ error: expect.stringMatching(FOREIGN_REFUSAL) });
         // The database's check runs before the policy's, so either may refuse the others.
@@ -258,43 +273,55 @@ const NEWCOMER = "10100000-0000-4000-8000-0000000000ff";
 const HOSTED_BOOKING = "12000000-0000-4000-8000-0000000000ff";
 const { anon, customerA, adminA, adminB } = ACTORS;
 
-describe("profiles", () => {
-  const setRole = (tx: SqlRunner, role: string) =>
-    tx.query("update profiles set role = $1 where id = $2 returning role", [role, ORG_A.customer.id]);
+describe("memberships: the team's rules", () => {
+  const { editorA, ownerA } = ACTORS;
+  const setRole = (userId: string, role: string) => (tx: SqlRunner) =>
+    tx.query("update memberships set role = $1 where organization_id = $2 and user_id = $3 returning role", [role, ORG_A.id, userId]);
+  const leave = (userId: string) => (tx: SqlRunner) =>
+    tx.query("delete from memberships where organization_id = $1 and user_id = $2 returning user_id", [ORG_A.id, userId]);
 
-  it("a customer cannot make themselves an admin", async () => {
-    await expect(db.as(customerA, (tx) => setRole(tx, "admin"))).rejects.toThrow(
-      /only an admin of the organization can change a role/,
-    );
+  it("a customer cannot make themselves an admin, nor an editor an owner", async () => {
+    expect((await db.as(customerA, setRole(ORG_A.customer.id, "admin"))).rows).toEqual([]);
+    expect((await db.as(editorA, setRole(ORG_A.editor.id, "owner"))).rows).toEqual([]);
   });
 
-  it("keeps a customer's role even without the guard trigger (with check)", async () => {
-    const setup = (tx: SqlRunner) => tx.exec("alter table profiles disable trigger profiles_guard_privileges");
-    await expect(db.as(customerA, (tx) => setRole(tx, "admin"), { setup })).rejects.toThrow(RLS_REFUSAL);
+  it("an admin grants roles up to their own, never owner, and cannot change the owner", async () => {
+    expect((await db.as(adminA, setRole(ORG_A.customer.id, "admin"))).rows).toEqual([{ role: "admin" }]);
+    await expect(db.as(adminA, setRole(ORG_A.customer.id, "owner"))).rejects.toThrow(/a role above your own cannot be granted/);
+    await expect(db.as(adminA, setRole(ORG_A.admin.id, "editor"))).rejects.toThrow(/a member above your own role cannot be changed/);
+    await expect(db.as(adminA, leave(ORG_A.admin.id))).rejects.toThrow(/a member above your own role cannot be changed/);
   });
 
-  it("a customer cannot move their profile to another organisation", async () => {
-    const move = (tx: SqlRunner) =>
-      tx.query("update profiles set organization_id = $1 where id = $2", [ORG_B.id, ORG_A.customer.id]);
-    await expect(db.as(customerA, move)).rejects.toThrow(/cannot move to another organization/);
+  it("another organisation's admin changes nobody of A", async () => {
+    expect((await db.as(adminB, setRole(ORG_A.customer.id, "admin"))).rows).toEqual([]);
+    expect((await db.as(adminB, leave(ORG_A.customer.id))).rows).toEqual([]);
   });
 
-  it("an admin promotes a customer of their own organisation, another organisation's admin cannot", async () => {
-    expect((await db.as(adminA, (tx) => setRole(tx, "admin"))).rows).toEqual([{ role: "admin" }]);
-    expect((await db.as(adminB, (tx) => setRole(tx, "admin"))).rows).toEqual([]);
+  it("the owner makes a second owner; the last owner can neither leave nor be demoted", async () => {
+    await expect(db.as(ownerA, setRole(ORG_A.admin.id, "admin"))).rejects.toThrow(/the last owner cannot leave or be demoted/);
+    await expect(db.as(ownerA, leave(ORG_A.admin.id))).rejects.toThrow(/the last owner cannot leave or be demoted/);
+    const handOver = async (tx: SqlRunner) => {
+      await setRole(ORG_A.editor.id, "owner")(tx);
+      return leave(ORG_A.admin.id)(tx);
+    };
+    expect((await db.as(ownerA, handOver)).rows).toEqual([{ user_id: ORG_A.admin.id }]);
   });
 
-  it("a newly signed-up user creates their own profile as a customer, never as an admin", async () => {
+  it("a membership never passes to another person", async () => {
+    const pass = (tx: SqlRunner) =>
+      tx.query("update memberships set user_id = $1 where organization_id = $2 and user_id = $3", [ORG_B.customer.id, ORG_A.id, ORG_A.customer.id]);
+    await expect(db.as(ownerA, pass)).rejects.toThrow(/cannot pass to another person/);
+  });
+
+  it("a newly signed-up person joins a site as its customer, never with a higher role", async () => {
     const newcomer: Actor = { role: "authenticated", userId: NEWCOMER, email: "new@northwind.test" };
     const setup = (tx: SqlRunner) => tx.query("insert into auth.users (id, email) values ($1, 'new@northwind.test')", [NEWCOMER]);
-    const create = (role: string) => (tx: SqlRunner) =>
-      tx.query("insert into profiles (id, organization_id, role) values ($1, $2, $3) returning id", [
-        NEWCOMER,
-        ORG_A.id,
-        role,
-      ]);
-    expect((await db.as(newcomer, create("customer"), { setup })).rows).toEqual([{ id: NEWCOMER }]);
-    await expect(db.as(newcomer, create("admin"), { setup })).rejects.toThrow(RLS_REFUSAL);
+    const join = (role: string) => async (tx: SqlRunner) => {
+      await tx.query("insert into profiles (id, email) values ($1, 'new@northwind.test')", [NEWCOMER]);
+      return tx.query("insert into memberships (organization_id, user_id, role) values ($1, $2, $3) returning role", [ORG_A.id, NEWCOMER, role]);
+    };
+    expect((await db.as(newcomer, join("customer"), { setup })).rows).toEqual([{ role: "customer" }]);
+    await expect(db.as(newcomer, join("editor"), { setup })).rejects.toThrow(RLS_REFUSAL);
   });
 });
 

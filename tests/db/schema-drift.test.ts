@@ -8,7 +8,7 @@ import * as schema from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/tests/helpers/db";
 
 const EXPECTED_EXPORTS = [
-  "organizations", "settings", "profiles", "blogPosts", "templateSections", "metrics", "templateSectionMetrics",
+  "organizations", "settings", "profiles", "memberships", "blogPosts", "templateSections", "metrics", "templateSectionMetrics",
   "headingSections", "heroes", "pageLayoutItems", "menuItems", "submenuItems", "banners", "bannerDismissals",
   "cookieCategories", "cookieServices", "cookieConsentRecords", "products", "pricingPlans", "features", "faqs",
   "meetingTypes", "bookings", "media", "basketItems", "revisions",
@@ -102,7 +102,7 @@ const ENUM_CHECKS: [table: string, column: string, values: readonly (string | nu
   ["settings", "footer_style", enums.FOOTER_STYLE_TYPES],
   ["settings", "primary_shade", enums.COLOR_SHADES],
   ["settings", "secondary_shade", enums.COLOR_SHADES],
-  ["profiles", "role", enums.PROFILE_ROLES],
+  ["memberships", "role", enums.MEMBERSHIP_ROLES],
   ["blog_posts", "display_config", enums.POST_DISPLAY_TYPES],
   ["template_sections", "section_type", enums.SECTION_TYPES],
   ["template_sections", "text_style_variant", enums.TEXT_STYLE_VARIANTS],

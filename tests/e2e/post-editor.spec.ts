@@ -314,7 +314,7 @@ async function withSecondAdmin(run: () => Promise<void>) {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   // Simple-protocol statements: the embedded PGlite socket shares one session with the app's clients.
-  const setRole = (role: string) => db.query(`update public.profiles set role = '${role}' where id = '${NORTHWIND.customer.id}'`);
+  const setRole = (role: string) => db.query(`update public.memberships set role = '${role}' where user_id = '${NORTHWIND.customer.id}'`);
   try {
     await setRole("admin");
     await run();

@@ -14,3 +14,6 @@ export async function signIn(page: Page, base: string, account: { email: string;
   await expect(main.getByRole("status")).toBeVisible();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
+
+/** Northwind's editor (issue 39): edits content, not the site's settings; signs in with the admin's password. */
+export const EDITOR = { email: "editor@northwind.test", password: "AdminPass123" };

@@ -53,7 +53,10 @@ function seededOrganization(
     baseUrl: site.baseUrl,
     baseUrlLocal: site.baseUrlLocal,
     language: site.language,
+    /** The site's owner (the seed's admin; issue 39 made every demo admin the owner of their site). */
     admin: { id: seedId(org, "users", 1), email: `admin@${site.slug}.test` },
+    /** Edits content only; signs in with the admin's password. */
+    editor: { id: seedId(org, "users", 3), email: `editor@${site.slug}.test` },
     customer: { id: seedId(org, "users", 2), email: `customer@${site.slug}.test` },
     hero: seedId(org, "heroes", 1),
     homeHeadings: range(org, "heading_sections", 2),

@@ -2,12 +2,12 @@
 // POST /api/media – multipart `file` (+ `alt`): checked (type by its bytes, size, SVG sanitised), stored in the
 // organisation's folder of the media bucket as the admin, and catalogued; 201 with the file
 import { ApiError } from "@/lib/api/errors";
-import { adminRoute, parseQuery } from "@/lib/api/route";
+import { editorRoute, parseQuery } from "@/lib/api/route";
 import { MEDIA_UPLOAD_LIMIT_BYTES, MEDIA_UPLOAD_TOO_LARGE_MESSAGE } from "@/lib/media/rules";
 import { altSchema, fileNameSchema, mediaListQuerySchema } from "@/lib/media/schemas";
 import { addMedia, listMedia } from "@/lib/media/store";
 
-export const GET = adminRoute(async ({ request, site, user }) => {
+export const GET = editorRoute(async ({ request, site, user }) => {
   const { search } = parseQuery(request, mediaListQuerySchema);
   return { files: await listMedia(user, site.id, search) };
 });
@@ -15,7 +15,7 @@ export const GET = adminRoute(async ({ request, site, user }) => {
 const fieldError = (field: string, message: string) => new ApiError("bad_request", message, { [field]: message });
 
 // The multipart body is capped while it streams (413), before it is parsed; then the file's type limit applies.
-export const POST = adminRoute(async ({ request, site, user }) => {
+export const POST = editorRoute(async ({ request, site, user }) => {
   const form = await request.formData().catch((error: unknown) => {
     throw error instanceof ApiError ? error : fieldError("file", "Send the file as multipart form data.");
   });

@@ -1,7 +1,7 @@
 // GET /api/page-layout?url_page=/home – the page's sections in order, the layout's version as the ETag (admins)
 // PUT /api/page-layout?url_page=/home – the new order and membership; If-Match names the version started from
 import { z } from "zod";
-import { adminRoute, parseBody, parseQuery } from "@/lib/api/route";
+import { editorRoute, parseBody, parseQuery } from "@/lib/api/route";
 import { entityResponse } from "@/lib/editing/route";
 import { saveEntity, savedResponse } from "@/lib/editing/save";
 import { parseIfMatch } from "@/lib/editing/versions";
@@ -10,11 +10,11 @@ import { normalizeUrlPage } from "@/lib/sections/url-page";
 
 const querySchema = z.object({ url_page: z.string().trim().min(1).max(500).transform(normalizeUrlPage) }).strict();
 
-export const GET = adminRoute(({ request, site, user }) =>
+export const GET = editorRoute(({ request, site, user }) =>
   entityResponse("page_layout", { user, site, id: parseQuery(request, querySchema).url_page }),
 );
 
-export const PUT = adminRoute(async ({ request, site, user }) => {
+export const PUT = editorRoute(async ({ request, site, user }) => {
   const { url_page } = parseQuery(request, querySchema);
   const changes = await parseBody(request, pageLayoutSchema);
   const ifMatch = parseIfMatch(request.headers.get("if-match"));

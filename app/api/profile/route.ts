@@ -1,8 +1,8 @@
-import { ApiError } from "@/lib/api/errors";
 import { parseBody, userRoute } from "@/lib/api/route";
 import { profileInputSchema } from "@/lib/auth/schemas";
 import { withRls } from "@/lib/db";
-import { upsertOwnProfile } from "@/lib/profiles/mutations";
+import { findRole } from "@/lib/memberships/queries";
+import { joinAsCustomer, upsertOwnProfile } from "@/lib/profiles/mutations";
 
 // GET /api/profile – the signed-in user's profile and role on this site
 export const GET = userRoute(async ({ user }) => ({
@@ -11,20 +11,18 @@ export const GET = userRoute(async ({ user }) => ({
   email: user.email,
 }));
 
-// PUT /api/profile – registration's upsert by id, and later edits of username and full name
+// PUT /api/profile – registration's upsert by id, and later edits of username and full name. A person
+// without a role on this site yet (registered or invited on another) joins it as a customer.
 export const PUT = userRoute(async ({ request, site, user }) => {
   const input = await parseBody(request, profileInputSchema);
-  if (user.profile && user.profile.organization_id !== site.id) {
-    throw new ApiError("forbidden", "This account belongs to another site.");
-  }
-  const profile = await withRls(user.claims, (db) =>
-    upsertOwnProfile(db, {
+  return withRls(user.claims, async (db) => {
+    const profile = await upsertOwnProfile(db, {
       userId: user.id,
-      organizationId: site.id,
       email: user.email,
       username: input.username ?? (user.profile ? undefined : user.signupUsername),
       fullName: input.full_name,
-    }),
-  );
-  return { profile, role: profile.role };
+    });
+    if (!user.role) await joinAsCustomer(db, { userId: user.id, orgId: site.id });
+    return { profile, role: user.role ?? (await findRole(db, { userId: user.id, orgId: site.id })) };
+  });
 });

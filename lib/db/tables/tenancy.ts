@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgSchema, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { LOCALES, ORGANIZATION_TYPES, PROFILE_ROLES } from "@/lib/model/enums";
+import { boolean, index, integer, jsonb, pgSchema, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { LOCALES, ORGANIZATION_TYPES, MEMBERSHIP_ROLES } from "@/lib/model/enums";
 import type { FooterStyle, HeaderStyle } from "@/lib/model/json-types";
 import { primaryId, timestamps, versioned } from "./columns";
 
@@ -56,10 +56,22 @@ export const profiles = pgTable("profiles", {
   id: uuid("id")
     .primaryKey()
     .references(() => authUsers.id, { onDelete: "cascade" }),
-  organization_id: organizationId(),
   username: text("username"),
   full_name: text("full_name"),
   email: text("email"),
-  role: text("role", { enum: PROFILE_ROLES }).notNull().default("customer"),
   ...timestamps(),
 });
+
+/** A person's role on one site; a person has any number of them (supabase/migrations/…_memberships.sql). */
+export const memberships = pgTable(
+  "memberships",
+  {
+    organization_id: organizationId(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    role: text("role", { enum: MEMBERSHIP_ROLES }).notNull().default("customer"),
+    ...timestamps(),
+  },
+  (table) => [primaryKey({ columns: [table.organization_id, table.user_id] }), index("memberships_user_id_idx").on(table.user_id)],
+);

@@ -1,7 +1,7 @@
 // PATCH /api/media/{id} – change a file's alt text (admins)
 // DELETE /api/media/{id} – remove the file from storage and from the library (admins)
 import { z } from "zod";
-import { adminRoute, parseBody } from "@/lib/api/route";
+import { editorRoute, parseBody } from "@/lib/api/route";
 import { ApiError } from "@/lib/api/errors";
 import { mediaPatchSchema } from "@/lib/media/schemas";
 import { deleteMedia, updateMediaAlt } from "@/lib/media/store";
@@ -12,12 +12,12 @@ const mediaId = (params: Record<string, string>) => {
   return id.data;
 };
 
-export const PATCH = adminRoute(async ({ request, site, user, params }) => {
+export const PATCH = editorRoute(async ({ request, site, user, params }) => {
   const { alt } = await parseBody(request, mediaPatchSchema);
   return updateMediaAlt(user, site.id, mediaId(params), alt);
 });
 
-export const DELETE = adminRoute(async ({ site, user, params }) => {
+export const DELETE = editorRoute(async ({ site, user, params }) => {
   await deleteMedia(user, site.id, mediaId(params));
   return new Response(null, { status: 204 });
 });

@@ -10,11 +10,12 @@ import { sortForHost } from "@/lib/meetings/views";
 import { getSiteSeo } from "@/lib/posts/queries";
 import { siteOrigin } from "@/lib/site/site-by-host";
 import { normalizeHost } from "@/lib/tenancy/host";
+import { roleAtLeast } from "@/lib/memberships/roles";
 
 // GET /api/meetings/bookings?scope=host|mine – the host's today and upcoming (admins only), or the customer's own
 export const GET = userRoute(async ({ request, site, user }) => {
   const { scope } = parseQuery(request, listBookingsQuerySchema);
-  if (scope === "host" && user.role !== "admin") throw new ApiError("forbidden", "Only this site's admins host its meetings.");
+  if (scope === "host" && !roleAtLeast(user.role, "admin")) throw new ApiError("forbidden", "Only this site's admins host its meetings.");
   const startOfToday = new Date(new Date().setUTCHours(0, 0, 0, 0));
   const bookings = await withRls(user.claims, async (db) =>
     viewsOf(

@@ -2,7 +2,7 @@
 // PATCH /api/posts/{slug} – change the fields it names (spec 000 §7: If-Match optional; stale when sent); 423 while
 //   another admin holds the post's edit lease
 // DELETE /api/posts/{slug} – delete it (If-Match); undo brings it back; 423 while another admin holds the lease
-import { adminRoute, parseBody } from "@/lib/api/route";
+import { editorRoute, parseBody } from "@/lib/api/route";
 import { entityResponse } from "@/lib/editing/route";
 import { deleteEntity, deletedResponse, saveEntity, savedResponse } from "@/lib/editing/save";
 import { parseIfMatch } from "@/lib/editing/versions";
@@ -11,12 +11,12 @@ import { postIdBySlug } from "@/lib/posts/post-id";
 import { withSafeContentFields } from "@/lib/posts/sanitize";
 import { postPatchSchema } from "@/lib/posts/schemas";
 
-export const GET = adminRoute(async ({ site, user, params }) =>
+export const GET = editorRoute(async ({ site, user, params }) =>
   entityResponse("post", { user, site, id: await postIdBySlug({ user, site, slug: params.slug }) }),
 );
 
 // Content is stored sanitised (DESIGN: on write and on render); a body over the limit is refused as it streams (413).
-export const PATCH = adminRoute(async ({ request, site, user, params }) => {
+export const PATCH = editorRoute(async ({ request, site, user, params }) => {
   const id = await postIdBySlug({ user, site, slug: params.slug });
   const changes = withSafeContentFields(await parseBody(request, postPatchSchema));
   const ifMatch = parseIfMatch(request.headers.get("if-match"));
@@ -24,7 +24,7 @@ export const PATCH = adminRoute(async ({ request, site, user, params }) => {
   return savedResponse(await saveEntity({ user, site, entity: "post", id, changes, ifMatch, versionRequired: false }));
 }, { body: POST_BODY_LIMIT });
 
-export const DELETE = adminRoute(async ({ request, site, user, params }) => {
+export const DELETE = editorRoute(async ({ request, site, user, params }) => {
   const id = await postIdBySlug({ user, site, slug: params.slug });
   return deletedResponse(await deleteEntity({ user, site, entity: "post", id, ifMatch: parseIfMatch(request.headers.get("if-match")) }));
 });
