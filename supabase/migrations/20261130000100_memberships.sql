@@ -289,6 +289,21 @@ drop function private.guard_profile_privileges();
 create policy profiles_read_by_admin on public.profiles for select to authenticated
   using (exists (select 1 from public.memberships m
                   where m.user_id = profiles.id and m.organization_id = any ((select private.org_ids('admin'))::uuid[])));
+-- Editors see their teammates' names (who holds a post, who made a change), not the customers'.
+create function private.teammate_ids() returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(array_agg(distinct m.user_id), '{}')
+    from public.memberships m
+   where m.role <> 'customer' and m.organization_id = any (private.org_ids('editor'))
+$$;
+revoke all on function private.teammate_ids() from public;
+grant execute on function private.teammate_ids() to authenticated;
+create policy profiles_read_by_teammates on public.profiles for select to authenticated
+  using (id = any ((select private.teammate_ids())::uuid[]));
 create policy profiles_own_insert on public.profiles for insert to authenticated
   with check (id = (select auth.uid()));
 create policy profiles_own_update on public.profiles for update to authenticated

@@ -27,7 +27,7 @@ export interface TableCase {
   table: string;
   /** The column that names the organisation (organizations: id). */
   orgColumn?: string;
-  /** For a table without one (profiles): an SQL condition picking organisation A's rows, A's id as $1. */
+  /** For a table without one (profiles): the rows the matrix counts ("true": all), each actor's visibility saying whose. */
   scope?: string;
   access: Record<ActorName, Access>;
   /** A valid new row for organisation A. */
@@ -115,15 +115,16 @@ export const TABLE_CASES: TableCase[] = [
   },
   {
     table: "profiles",
-    // A person's one profile, with no organisation: A's admins read those of A's members.
-    scope: "id in (select user_id from memberships where organization_id = $1)",
+    // A person's one profile, with no organisation: A's admins read those of A's members, A's editors their
+    // teammates' (who holds a post, who changed what), not the customers'. Counted over every profile.
+    scope: "true",
     access: {
       anon: readOnly("none"),
       customerA: { select: { where: `id = ${customerA}` }, insert: false, update: true, delete: false },
-      editorA: readOnly({ where: `id = ${editorA}` }),
-      adminA: readOnly("all"),
-      ownerA: readOnly("all"),
-      adminB: readOnly("none"),
+      editorA: readOnly({ where: `id in (select user_id from memberships where organization_id = '${A.id}' and role <> 'customer')` }),
+      adminA: readOnly({ where: `id in (select user_id from memberships where organization_id = '${A.id}')` }),
+      ownerA: readOnly({ where: `id in (select user_id from memberships where organization_id = '${A.id}')` }),
+      adminB: readOnly({ where: `id in (select user_id from memberships where organization_id = '${B.id}')` }),
     },
     // Nobody creates someone else's profile, A's admins included (own profiles: rls-matrix.test.ts).
     insert: { id: ORG_B.customer.id },

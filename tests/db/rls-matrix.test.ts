@@ -69,11 +69,8 @@ function insertStatement(c: TableCase, actor: ActorName) {
 const targetWhere = (c: TableCase, offset: number) => placeholders(c.target, offset, " and ");
 
 async function countRows(tx: SqlRunner, c: TableCase, where = "true"): Promise<number> {
-  const ofA = c.scope ?? `${ident(c.orgColumn ?? "organization_id")} = $1`;
-  const { rows } = await tx.query<{ n: number }>(
-    `select count(*)::int as n from ${ident(c.table)} where (${ofA}) and (${where})`,
-    [ORG_A.id],
-  );
+  const ofA = c.scope ?? `${ident(c.orgColumn ?? "organization_id")} = '${ORG_A.id}'`;
+  const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${ident(c.table)} where (${ofA}) and (${where})`);
   return rows[0].n;
 }
 
