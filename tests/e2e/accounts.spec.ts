@@ -112,13 +112,14 @@ test("the Spanish site in German: /de/login lands on /de/account", async ({ page
   await page.waitForURL(`${hosts.acme}/de/account`);
 });
 
-test("an admin is admin on their own site only @platform", async ({ page }) => {
+test("an owner is admin on their own site only; on another site their login makes them a customer @platform", async ({ page }) => {
   await page.goto(`${hosts.northwind}/login`);
   await logIn(page, "admin@northwind.test", "AdminPass123");
   await page.waitForURL(`${hosts.northwind}/account`);
-  await expect(page.getByText("Role: Administrator")).toBeVisible();
+  await expect(page.getByText("Role: Owner")).toBeVisible();
 
-  // The same account on another organisation's site: no session is shared, and signing in there grants no role.
+  // The same account on another organisation's site: no session is shared, and signing in there makes the
+  // person that site's customer (issue 39), with no admin right.
   await page.goto(`${hosts.acme}/de/login`);
   await logIn(page, "admin@northwind.test", "AdminPass123", "Anmelden");
   await page.waitForURL(`${hosts.acme}/de/account`);
@@ -127,5 +128,6 @@ test("an admin is admin on their own site only @platform", async ({ page }) => {
     return { status: response.status, body: await response.json() };
   });
   expect(answer.status).toBe(200);
-  expect(answer.body.role).toBeNull();
+  expect(answer.body.role).toBe("customer");
+  await expect(page.getByRole("button", { name: "Neu erstellen" })).toHaveCount(0);
 });

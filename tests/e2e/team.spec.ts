@@ -18,7 +18,7 @@ test.describe("an editor", () => {
     await page.goto(`${hosts.northwind}/`);
 
     const menu = await createNewItems(page);
-    for (const item of ["Heading Section", "Section", "Hero Section", "Blog Post", "Empty Page", "Media Library"]) {
+    for (const item of ["Heading Section", "Section", "Hero Section", "Blog Post", "Empty Page", "Page Layout", "Media library"]) {
       await expect(menu.getByRole("menuitem", { name: item, exact: true })).toBeVisible();
     }
     for (const item of ["Global Settings", "Header", "Footer", "Menu Item", "Banner", "FAQ"]) {
