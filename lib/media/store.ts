@@ -117,3 +117,18 @@ export async function deleteMedia(user: RequestUser, organizationId: string, id:
   if (removed.error) throw new ApiError("internal", "The file could not be removed from storage.");
   await withRls(user.claims, (db) => db.delete(mediaFiles).where(where));
 }
+
+/**
+ * Copies files of `fromOrg`'s folder into `toOrg`'s, keeping their names (a new site made from a template), as this
+ * user: Storage's policies decide, so only a folder the user edits is written. Answers the names that failed.
+ */
+export async function copyMediaFolder(user: RequestUser, names: readonly string[], fromOrg: string, toOrg: string): Promise<string[]> {
+  const bucket = bucketAs(user);
+  const failed: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith(`${fromOrg}/`)) continue;
+    const { error } = await bucket.copy(name, `${toOrg}/${name.slice(fromOrg.length + 1)}`);
+    if (error) failed.push(name);
+  }
+  return failed;
+}

@@ -6,7 +6,7 @@ import { BUILD_SAMPLE_HOST } from "./build-params";
 import { orgTag } from "./tags";
 
 /** Revalidating this tag forgets every cached host lookup (e.g. after an organisation changes its domain). */
-const HOSTS_TAG = "hosts";
+export const HOSTS_TAG = "hosts";
 
 /**
  * The organisation behind the `[site]` segment (the request's host, as the host routing put it there),

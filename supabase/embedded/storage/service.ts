@@ -10,6 +10,7 @@ import { UrlSigner } from "./signing";
 import { upload } from "./upload";
 import { listEntries } from "./listing";
 import { parseTransform, sendRendered } from "./render";
+import { copyObject } from "./copy";
 
 export interface StorageContext {
   db: EmbeddedDb;
@@ -59,6 +60,7 @@ export async function createStorageService(options: StorageServiceOptions) {
 
     const ctx: StorageContext = { db: options.db, files, signer, caller: await caller(req, false) };
     const bucket = async (raw: string | undefined) => findBucket(options.db, bucketId(raw));
+    if (method === "POST" && first === "copy" && rest.length === 1) return sendJson(req, res, 200, await copyObject(ctx, await readJson(req)));
     if (method === "POST" && first === "list") return sendJson(req, res, 200, await listEntries(ctx, (await bucket(second)).id, await readJson(req)));
     if (method === "POST" && first === "sign" && rest.length === 2) return sendJson(req, res, 200, await signMany(ctx, (await bucket(second)).id, await readJson(req)));
     if (method === "POST" && first === "sign") return sendJson(req, res, 200, await signOne(ctx, (await bucket(second)).id, objectName(rest.slice(2)), await readJson(req)));
