@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { keepCookiesPrivate } from "@/lib/http/private-cookies";
 import { refreshSessionCookies } from "@/lib/supabase/proxy-session";
-import { ROUTED_HEADER, SITES_TREE, sitePath } from "@/lib/tenancy/site-path";
+import { platformHost } from "@/lib/tenancy/platform-host";
+import { isInternalPath, ROUTED_HEADER, sitePath } from "@/lib/tenancy/site-path";
 
 /**
  * Two jobs, each only where it is needed:
@@ -17,8 +18,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A request for /sites/… from outside is routed like any other path: under the requesting host's own tree,
   // where it is a 404.
-  const alreadyRouted = pathname.startsWith(SITES_TREE) && request.headers.has(ROUTED_HEADER);
-  const target = alreadyRouted ? undefined : sitePath(pathname + search, request.headers.get("host") ?? undefined);
+  const alreadyRouted = isInternalPath(pathname) && request.headers.has(ROUTED_HEADER);
+  const target = alreadyRouted ? undefined : sitePath(pathname + search, request.headers.get("host") ?? undefined, platformHost());
   const response = target === undefined ? NextResponse.next() : NextResponse.rewrite(new URL(target, request.url));
   await refreshSessionCookies(request, response);
   // Rotated tokens on a cacheable page would hand this visitor's session to the next one.
@@ -29,8 +30,9 @@ export const config = {
   matcher: [
     // Routing: every page path outside the sites tree, and a request for the tree that the server did not route.
     // Through the server every page's request is in the tree and marked, so neither runs.
-    "/((?!api/|_next/|sites/|media/|storage/v1/|__nextjs|favicon.ico$|default-logo.svg$).*)",
+    "/((?!api/|_next/|sites/|console/|media/|storage/v1/|__nextjs|favicon.ico$|default-logo.svg$).*)",
     { source: "/sites/:path*", missing: [{ type: "header", key: "x-sitebuilder-routed" }] },
+    { source: "/console/:path*", missing: [{ type: "header", key: "x-sitebuilder-routed" }] },
     // Session refresh wherever a page is served, for a request that carries an auth cookie.
     {
       source: "/((?!api/|_next/|favicon.ico$|default-logo.svg$).*)",

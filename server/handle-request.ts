@@ -23,8 +23,8 @@ function requestId(sent: string | string[] | undefined): string {
  * A client-side navigation (RSC) is told which path was rendered, as Next's router does after a rewrite; proxy.ts
  * is told to leave the request alone.
  */
-export function routeToSite(request: IncomingMessage, response: ServerResponse): void {
-  const url = sitePath(request.url ?? "/", request.headers.host);
+export function routeToSite(request: IncomingMessage, response: ServerResponse, platformHost?: string): void {
+  const url = sitePath(request.url ?? "/", request.headers.host, platformHost);
   if (url === undefined) return;
   if (request.headers.rsc === "1") response.setHeader(REWRITTEN_PATH_HEADER, url.split("?", 1)[0]!);
   request.url = url;
@@ -36,7 +36,7 @@ export function routeToSite(request: IncomingMessage, response: ServerResponse):
  * the socket and the trusted proxy hops, host and language routing, the outage answer, and one log line when the
  * response is finished. Next's handler runs inside the request's context (lib/server/request-context.ts).
  */
-export function createRequestHandler({ handle, hops }: { handle: NextHandler; hops: number }) {
+export function createRequestHandler({ handle, hops, platformHost }: { handle: NextHandler; hops: number; platformHost?: string }) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const started = performance.now();
     const path = request.url ?? "/";
@@ -47,7 +47,7 @@ export function createRequestHandler({ handle, hops }: { handle: NextHandler; ho
     };
     request.headers[REQUEST_ID_HEADER] = context.id;
     response.setHeader(REQUEST_ID_HEADER, context.id);
-    routeToSite(request, response);
+    routeToSite(request, response, platformHost);
     answerOutageAs503(response, context);
     response.once("close", () => {
       const entry = {

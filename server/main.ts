@@ -10,6 +10,7 @@ import { logger } from "../lib/log/logger.mjs";
 import { trustedProxyHops } from "../lib/net/client-address.mjs";
 import { readBuiltConfig, serveBuiltConfig } from "../lib/next-internals/built-config";
 import { startTelemetry, stopTelemetry } from "../lib/telemetry/start";
+import { platformHost } from "../lib/tenancy/platform-host";
 import { createRequestHandler } from "./handle-request";
 
 /** The build's dist dir inside the standalone folder, written in by scripts/build.ts. */
@@ -45,7 +46,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer(createRequestHandler({ handle, hops }));
+  const server = createServer(createRequestHandler({ handle, hops, platformHost: platformHost() }));
   server.listen(port, hostname, () => logger.info({ port, hostname }, "ready"));
 
   const stop = (signal: string) => {

@@ -82,6 +82,8 @@ function serverEnvSchema(production: boolean) {
     LIVEKIT_URL: urlOf(["wss:", "ws:", "https:", "http:"], "must be a wss:// or https:// URL").optional(),
     LIVEKIT_API_KEY: z.string().optional(),
     LIVEKIT_API_SECRET: z.string().optional(),
+    /** The platform's own host, where the console answers (people create and manage sites there); unset: app.localhost. */
+    PLATFORM_HOST: z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, "must be a lowercase host name such as app.example.com").optional(),
     /** The domain new sites get an address under (`{name}.{PLATFORM_DOMAIN}`); unset: `{name}.localhost`. */
     PLATFORM_DOMAIN: z
       .string()

@@ -35,7 +35,7 @@ export interface CreatedSite {
  */
 export async function createSite(user: RequestUser, input: SiteCreateInput): Promise<CreatedSite> {
   const slug = siteSlug(input.name);
-  if (RESERVED_SLUGS.has(slug)) throw new ApiError("conflict", NAME_RESERVED_MESSAGE, { name: NAME_RESERVED_MESSAGE });
+  if (RESERVED_SLUGS.has(slug)) throw new ApiError("conflict", NAME_RESERVED_MESSAGE, { name: NAME_RESERVED_MESSAGE }, { reason: "reserved" });
   const { host, localHost } = siteHosts(slug, readServerEnv().PLATFORM_DOMAIN);
   const template = input.template === "empty" ? null : TEMPLATE_ORGANIZATIONS[input.template];
 
@@ -48,7 +48,7 @@ export async function createSite(user: RequestUser, input: SiteCreateInput): Pro
     return { id: newId, media: names.rows.map((row) => row.name) };
   }).catch((error: unknown) => {
     const state = sqlState(error);
-    if (state === "23505") throw new ApiError("conflict", NAME_TAKEN_MESSAGE, { name: NAME_TAKEN_MESSAGE });
+    if (state === "23505") throw new ApiError("conflict", NAME_TAKEN_MESSAGE, { name: NAME_TAKEN_MESSAGE }, { reason: "taken" });
     if (state === "P0429") throw new ApiError("rate_limited", SITES_PER_DAY_MESSAGE);
     if (state === "22023") throw new ApiError("bad_request", TEMPLATE_MISSING_MESSAGE, { template: TEMPLATE_MISSING_MESSAGE });
     throw error;

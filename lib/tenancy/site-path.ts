@@ -3,6 +3,9 @@
 // proxy.ts rewrites with it when the request did not come through that server (a platform host, plain `next start`).
 import { LOCALES } from "../i18n/locales";
 
+/** The platform's own host, where people create and manage their sites (PLATFORM_HOST in production). */
+export const DEFAULT_PLATFORM_HOST = "app.localhost";
+
 /** The `[locale]` segment of an unprefixed path: the organisation's default language, looked up by host. */
 export const DEFAULT_LOCALE_SEGMENT = "default";
 
@@ -34,11 +37,12 @@ function resolveDotSegments(path: string): string | undefined {
 /**
  * The internal URL for a request: `/sites/{host}/{locale}/{path}?{query}`, with the `default` locale segment for
  * an unprefixed path, or undefined when the request is not for a page (see NOT_A_PAGE) or is Next's to redirect.
+ * On the platform's own host (`platformHost`) the console's tree instead: `/console/{locale}/{path}?{query}`.
  * The host is the Host header's name, lowercased; a Host that is no host name (or none) gets the `_` site.
  * /sites/… from outside lands under the site's own tree, where it is a 404, and dot segments are resolved first,
  * so no path reaches another site's tree.
  */
-export function sitePath(url: string, hostHeader: string | undefined): string | undefined {
+export function sitePath(url: string, hostHeader: string | undefined, platformHost: string = DEFAULT_PLATFORM_HOST): string | undefined {
   if (!url.startsWith("/")) return undefined;
   const queryAt = url.indexOf("?");
   const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -53,11 +57,17 @@ export function sitePath(url: string, hostHeader: string | undefined): string | 
   const language = LANGUAGE_PREFIX.exec(path);
   const locale = language ? language[1] : DEFAULT_LOCALE_SEGMENT;
   const rest = language ? path.slice(language[0].length) : path === "/" ? "" : path;
-  return `/sites/${host}/${locale}${rest}${query}`;
+  const tree = host === platformHost ? CONSOLE_TREE : `${SITES_TREE}${host}/`;
+  return `${tree}${locale}${rest}${query}`;
 }
 
 /** The internal tree every page is served from (app/sites/[site]/[locale]/…). */
 export const SITES_TREE = "/sites/";
+/** The platform host's pages (app/console/[locale]/…). */
+export const CONSOLE_TREE = "/console/";
+
+/** Whether a path is already in one of the internal trees. */
+export const isInternalPath = (pathname: string) => pathname.startsWith(SITES_TREE) || pathname.startsWith(CONSOLE_TREE);
 
 /**
  * Set by the self-hosted server on a request it routed, so that proxy.ts leaves it alone. A client can send it

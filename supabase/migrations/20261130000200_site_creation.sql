@@ -110,6 +110,8 @@ begin
   end if;
 
   insert into public.memberships (organization_id, user_id, role) values (v_org, v_user, 'owner');
+  -- Someone who signed up on the console has no profile yet: the team list shows at least their address.
+  insert into public.profiles (id, email) select u.id, u.email from auth.users u where u.id = v_user on conflict (id) do nothing;
   return v_org;
 end
 $$;

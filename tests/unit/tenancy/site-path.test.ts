@@ -73,3 +73,16 @@ describe("host and language routing", () => {
     },
   );
 });
+
+describe("the platform's own host", () => {
+  it("serves the console's tree, in the language of the prefix, and no site's", () => {
+    expect(route("/", "app.localhost:3000")).toBe("/console/default");
+    expect(route("/de?x=1", "APP.localhost")).toBe("/console/de?x=1");
+    expect(sitePath("/", "console.example.com", "console.example.com")).toBe("/console/default");
+    expect(sitePath("/", "app.localhost", "console.example.com")).toBe("/sites/app.localhost/default");
+  });
+
+  it("keeps a site's /console/… path inside that site's tree", () => {
+    expect(route("/console/default")).toBe("/sites/acme.localhost/default/console/default");
+  });
+});

@@ -1,0 +1,98 @@
+"use client";
+
+import type { Session } from "@supabase/supabase-js";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { z } from "zod";
+import { apiFetch } from "@/lib/api/client";
+import { loadSupabaseClient } from "@/lib/auth/session-store";
+import { MEMBERSHIP_ROLES } from "@/lib/memberships/roles";
+import { CreateSiteForm } from "./create-site-form";
+import { siteEntryUrl } from "./site-address";
+
+const sitesAnswer = z.object({
+  sites: z.array(z.object({ id: z.string(), name: z.string(), host: z.string(), local_host: z.string().nullable(), role: z.enum(MEMBERSHIP_ROLES) })),
+});
+export type ConsoleSite = z.infer<typeof sitesAnswer>["sites"][number];
+
+const ROLE_LABELS = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor", customer: "roleCustomer" } as const;
+
+/** The signed-in person's sites with their role, a switcher between them, and Create a site. */
+export function ConsoleSites({ session }: { session: Session }) {
+  const t = useTranslations("Console");
+  const tAccount = useTranslations("Account");
+  const switcherId = useId();
+  const sites = useQuery({
+    queryKey: ["console", "sites", session.user.id],
+    queryFn: () => apiFetch("/api/sites", sitesAnswer, { token: session.access_token }),
+  });
+  const open = (site: ConsoleSite) => window.location.assign(siteEntryUrl(site, session));
+  const list = sites.data?.sites ?? [];
+
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-gray-700">{t("signedInAs", { email: session.user.email ?? "" })}</p>
+        <button
+          type="button"
+          onClick={async () => void (await loadSupabaseClient()).auth.signOut()}
+          className="text-sm text-sky-800 underline"
+        >
+          {t("logOut")}
+        </button>
+      </div>
+      <section aria-labelledby="console-sites" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h1 id="console-sites" className="text-3xl font-semibold text-gray-900">
+            {t("title")}
+          </h1>
+          {list.length > 1 && (
+            <div>
+              <label htmlFor={switcherId} className="block text-sm font-medium text-gray-800">
+                {t("switcher")}
+              </label>
+              <select
+                id={switcherId}
+                defaultValue=""
+                onChange={(event) => {
+                  const site = list.find((candidate) => candidate.id === event.target.value);
+                  if (site) open(site);
+                }}
+                className="mt-1 rounded-md border border-gray-400 px-3 py-2"
+              >
+                <option value="" disabled>
+                  {t("switcher")}
+                </option>
+                {list.map((site) => (
+                  <option key={site.id} value={site.id}>
+                    {site.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        {sites.isPending && <p role="status">{t("loading")}</p>}
+        {sites.isError && <p role="alert">{t("failed")}</p>}
+        {sites.isSuccess && list.length === 0 && <p>{t("noSites")}</p>}
+        {list.length > 0 && (
+          <ul className="divide-y divide-gray-200 rounded-xl bg-white shadow ring-1 ring-gray-200">
+            {list.map((site) => (
+              <li key={site.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <div>
+                  <p className="font-semibold text-gray-900">{site.name}</p>
+                  <p className="text-sm text-gray-700">{t("role", { role: tAccount(ROLE_LABELS[site.role]) })}</p>
+                </div>
+                <button type="button" onClick={() => open(site)} className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800">
+                  {t("open", { name: site.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CreateSiteForm session={session} />
+    </div>
+  );
+}
