@@ -2,7 +2,7 @@
 // PGlite, and the real supabase-js client pointed at them.
 import type { PGlite } from "@electric-sql/pglite";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { LOCAL_ANON_KEY } from "@/supabase/embedded/auth/keys";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "@/supabase/embedded/auth/keys";
 import { startAuthServer, type AuthServer, type AuthServerOptions } from "@/supabase/embedded/auth/server";
 import { applyAuthSchema } from "@/supabase/embedded/database";
 import { startMailboxServer, type MailboxServer } from "@/supabase/embedded/mailbox/server";
@@ -103,4 +103,12 @@ export function passwordGrant(
     headers,
     body: JSON.stringify({ email: input.email, password: input.password }),
   });
+}
+
+/** supabase-js's admin API (`auth.admin`), as a server holding the service-role key calls it; another key to see it refused. */
+export function adminAuth(url: string, key: string = LOCAL_SERVICE_ROLE_KEY): SupabaseClient["auth"]["admin"] {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtimeTransport },
+  }).auth.admin;
 }

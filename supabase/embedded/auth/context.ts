@@ -6,7 +6,7 @@ import type { ApiKeyRole } from "./keys";
 import type { RateLimiter, RateLimits } from "./rate-limit";
 import type { SendEmail } from "./send-email";
 import { sessionExists, type RequestMeta } from "./sessions";
-import { findUserById, type UserRow } from "./users";
+import { findUserById, isBanned, type UserRow } from "./users";
 
 /** Everything a route needs, built once when the server starts. */
 export interface AuthContext {
@@ -32,6 +32,10 @@ export interface AuthRequest {
   apiKey: ApiKeyRole | null;
   /** The bearer token when it is a user's access token (an API key sent as bearer means "no user"). */
   accessToken?: string;
+  /** The API key sent as bearer, if one was (supabase-js sends its key there when no one is signed in). */
+  bearerKey: ApiKeyRole | null;
+  /** The path's named segments, e.g. `id` of /admin/users/:id. */
+  params: Record<string, string>;
 }
 
 export type Route = (req: AuthRequest, ctx: AuthContext) => Promise<Reply>;
@@ -51,7 +55,30 @@ export async function requireUser(
   if (!(await sessionExists(ctx.db, claims.session_id, claims.sub))) throw authErrors.sessionNotFound();
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw authErrors.userNotFound();
+  // A token issued before the ban stops working at once, as in GoTrue.
+  if (isBanned(user)) throw authErrors.userBanned(403);
   return { claims, user };
+}
+
+/**
+ * GoTrue's requireAdminCredentials: only the service role may call the admin API. Supabase's gateway turns a
+ * secret key into that role, whether sent as bearer or (with no bearer) only as apikey; a user's token is
+ * checked like anywhere else and then refused, as is the publishable key.
+ */
+export async function requireAdmin(req: AuthRequest, ctx: AuthContext): Promise<void> {
+  if (req.accessToken) {
+    await requireUser(req, ctx);
+    throw authErrors.notAdmin();
+  }
+  if ((req.bearerKey ?? req.apiKey) !== "service_role") throw authErrors.notAdmin();
+}
+
+/** A route of the admin API: nothing in it runs for anyone but the service role. */
+export function adminOnly(route: Route): Route {
+  return async (req, ctx) => {
+    await requireAdmin(req, ctx);
+    return route(req, ctx);
+  };
 }
 
 /** `redirect_to` from the query (supabase-js puts it there for signup, recover and user updates). */

@@ -1,9 +1,17 @@
 import type { EmailMessage } from "./send-email";
 
-export type EmailLinkType = "signup" | "recovery" | "email_change";
+export type EmailLinkType = "signup" | "invite" | "recovery" | "email_change";
+
+// GoTrue names SITE_URL in the invitation; on a multi-tenant server that is the site the link leads to.
+const SITE = "{site}";
 
 const CONTENT = {
   signup: { subject: "Confirm your signup", lead: "Follow this link to confirm your user:", action: "Confirm your mail" },
+  invite: {
+    subject: "You have been invited",
+    lead: `You have been invited to create a user on ${SITE}. Follow this link to accept the invite:`,
+    action: "Accept the invite",
+  },
   recovery: { subject: "Reset your password", lead: "Follow this link to reset the password for your user:", action: "Reset Password" },
   email_change: {
     subject: "Confirm Change of Email Address",
@@ -29,8 +37,8 @@ export function linkEmail(input: {
   tokenHash: string;
   redirectTo: string;
 }): EmailMessage {
-  const content = CONTENT[input.type];
   const redirect = new URL(input.redirectTo);
+  const content = { ...CONTENT[input.type], lead: CONTENT[input.type].lead.replace(SITE, redirect.origin) };
   const confirm = new URL("/auth/confirm", redirect.origin);
   confirm.searchParams.set("token_hash", input.tokenHash);
   confirm.searchParams.set("type", input.type);

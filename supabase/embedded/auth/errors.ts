@@ -29,6 +29,8 @@ export const authErrors = {
   badJson: () => new AuthError(400, "bad_json", "Could not parse request body as JSON"),
   validation: (message: string) => new AuthError(400, "validation_failed", message),
   invalidEmail: () => new AuthError(400, "validation_failed", "Unable to validate email address: invalid format"),
+  emailRequired: () => new AuthError(400, "validation_failed", "An email address is required"),
+  emailTooLong: () => new AuthError(400, "validation_failed", "An email address is too long"),
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
   emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
   userAlreadyExists: () => new AuthError(422, "user_already_exists", "User already registered"),
@@ -40,6 +42,13 @@ export const authErrors = {
   badJwt: (detail: string) => new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
   sessionNotFound: () => new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist"),
   userNotFound: () => new AuthError(404, "user_not_found", "User from sub claim in JWT does not exist"),
+  /** The caller is not the service role (GoTrue's requireAdmin). */
+  notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
+  /** An admin route's user id names nobody. */
+  noUserWithId: () => new AuthError(404, "user_not_found", "User not found"),
+  noUserWithEmail: () => new AuthError(404, "user_not_found", "User with this email not found"),
+  /** GoTrue answers a ban 400 where credentials are presented and 403 where a token or link is. */
+  userBanned: (status: 400 | 403, message = "User is banned") => new AuthError(status, "user_banned", message),
   refreshTokenNotFound: () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
   refreshTokenAlreadyUsed: () => new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
   flowStateNotFound: () => new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),

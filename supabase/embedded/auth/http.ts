@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
 import { authErrors } from "./errors";
 
-/** What a route answers: JSON, an empty 204, or a redirect. */
-export type Reply = { status: number; json?: unknown; location?: string };
+/** What a route answers: JSON, an empty 204, or a redirect; `headers` for the few that add some (pagination). */
+export type Reply = { status: number; json?: unknown; location?: string; headers?: Record<string, string> };
 
-export const json = (body: unknown, status = 200): Reply => ({ status, json: body });
+export const json = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({ status, json: body, headers });
 export const noContent = (): Reply => ({ status: 204 });
 // GoTrue answers /verify with 303 so the browser follows with a GET.
 export const redirect = (location: string): Reply => ({ status: 303, location });
@@ -56,7 +56,7 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 export function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
-  const headers: Record<string, string> = { ...corsHeaders(req), "cache-control": "no-store" };
+  const headers: Record<string, string> = { ...corsHeaders(req), ...reply.headers, "cache-control": "no-store" };
   if (reply.location) headers.location = reply.location;
   if (reply.json === undefined) {
     res.writeHead(reply.status, headers).end();

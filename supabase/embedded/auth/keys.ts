@@ -3,10 +3,9 @@
  * client is calling, never who the user is (that is the access token). Fixed, because the stack only ever
  * listens on 127.0.0.1 and the app must find them without configuration.
  */
-import { LOCAL_ANON_KEY } from "../../../lib/env/local-stack";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../../lib/env/local-stack";
 
-export { LOCAL_ANON_KEY };
-export const LOCAL_SERVICE_ROLE_KEY = "sb_secret_embedded_local_service_role_key";
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
 export type ApiKeyRole = "anon" | "service_role";
 

@@ -3,22 +3,35 @@ import type { Sql } from "./db";
 /**
  * GoTrue's redirect allow-list, for a multi-tenant site: a `redirect_to` is honoured only when its host is
  * SITE_URL's or one of the organisations' hosts (any port, http or https); anything else falls back to
- * SITE_URL, so an email link can never send a user to a foreign site with their tokens.
+ * SITE_URL, so an email link can never send a user to a foreign site with their tokens. Given several
+ * candidates (the body's and the query's), the first allowed one wins.
  */
-export async function allowedRedirect(db: Sql, siteUrl: string, candidate: string | null | undefined): Promise<string> {
-  if (!candidate) return siteUrl;
+export async function allowedRedirect(
+  db: Sql,
+  siteUrl: string,
+  ...candidates: (string | null | undefined)[]
+): Promise<string> {
+  for (const candidate of candidates) {
+    const allowed = await allowedUrl(db, siteUrl, candidate);
+    if (allowed) return allowed;
+  }
+  return siteUrl;
+}
+
+async function allowedUrl(db: Sql, siteUrl: string, candidate: string | null | undefined): Promise<string | null> {
+  if (!candidate) return null;
   let url: URL;
   try {
     url = new URL(candidate);
   } catch {
-    return siteUrl;
+    return null;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return siteUrl;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   // userinfo in a redirect is only ever used to disguise the real host.
-  if (url.username || url.password) return siteUrl;
+  if (url.username || url.password) return null;
   const host = url.hostname.toLowerCase();
   if (host === new URL(siteUrl).hostname.toLowerCase()) return url.toString();
-  return (await organisationHosts(db)).has(host) ? url.toString() : siteUrl;
+  return (await organisationHosts(db)).has(host) ? url.toString() : null;
 }
 
 async function organisationHosts(db: Sql): Promise<Set<string>> {

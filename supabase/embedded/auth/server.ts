@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { clientAddress, trustedProxyHops } from "../../../lib/net/client-address.mjs";
-import type { AuthContext, AuthRequest, Route } from "./context";
+import { adminOnly, type AuthContext, type AuthRequest, type Route } from "./context";
 import { toEmbeddedDb, type DatabaseHandle } from "./db";
 import { AuthError, authErrors } from "./errors";
 import { bearerToken, readJsonBody, send, type Reply } from "./http";
@@ -8,6 +8,9 @@ import { TokenSigner } from "./jwt";
 import { apiKeyRole, isApiKey } from "./keys";
 import { unknownUserHash } from "./passwords";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from "./rate-limit";
+import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, updateAdminUser } from "./routes/admin-users";
+import { generateLink } from "./routes/generate-link";
+import { invite } from "./routes/invite";
 import { logout } from "./routes/logout";
 import { health, jwks, settings } from "./routes/meta";
 import { recover } from "./routes/recover";
@@ -48,7 +51,7 @@ export interface AuthServer {
   close(): Promise<void>;
 }
 
-// [method, path below /auth/v1, route, whether the apikey may be absent]
+// [method, path below /auth/v1 (":name" matches one segment), route, whether the apikey may be absent]
 const ROUTES: [string, string, Route, boolean][] = [
   ["POST", "/signup", signup, false],
   ["POST", "/token", token, false],
@@ -63,7 +66,28 @@ const ROUTES: [string, string, Route, boolean][] = [
   ["GET", "/.well-known/jwks.json", jwks, true],
   ["GET", "/settings", settings, false],
   ["GET", "/health", health, true],
+  // The admin subset, for the service role only.
+  ["POST", "/invite", adminOnly(invite), false],
+  ["POST", "/admin/generate_link", adminOnly(generateLink), false],
+  ["GET", "/admin/users", adminOnly(listAdminUsers), false],
+  ["POST", "/admin/users", adminOnly(createAdminUser), false],
+  ["GET", "/admin/users/:id", adminOnly(getAdminUser), false],
+  ["PUT", "/admin/users/:id", adminOnly(updateAdminUser), false],
+  ["DELETE", "/admin/users/:id", adminOnly(deleteAdminUser), false],
 ];
+
+/** The named segments of `path` when it has the pattern's shape, else null. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(":")) params[segment.slice(1)] = got[i];
+    else if (segment !== got[i]) return null;
+  }
+  return params;
+}
 
 /** The Supabase Auth (GoTrue) endpoints supabase-js calls, under /auth/v1, on node:http. */
 export async function startAuthServer(options: AuthServerOptions): Promise<AuthServer> {
@@ -126,11 +150,14 @@ async function handle(req: IncomingMessage, ctx: AuthContext): Promise<Reply> {
   if (req.method === "OPTIONS") return { status: 204 };
   const url = new URL(req.url ?? "/", "http://auth.local");
   const path = url.pathname.replace(/^\/auth\/v1(?=\/)/, "").replace(/\/+$/, "");
-  const matches = ROUTES.filter(([, routePath]) => routePath === path);
-  const match = matches.find(([method]) => method === req.method);
+  const matches = ROUTES.flatMap(([method, pattern, route, open]) => {
+    const params = matchPath(pattern, path);
+    return params ? [{ method, route, open, params }] : [];
+  });
+  const match = matches.find(({ method }) => method === req.method);
   if (!url.pathname.startsWith("/auth/v1/") || matches.length === 0) return error(authErrors.notFound());
   if (!match) return error(authErrors.methodNotAllowed());
-  const [, , route, open] = match;
+  const { route, open, params } = match;
 
   const apiKeyHeader = headerValue(req, "apikey");
   const apiKey = apiKeyRole(apiKeyHeader);
@@ -142,7 +169,7 @@ async function handle(req: IncomingMessage, ctx: AuthContext): Promise<Reply> {
   try {
     const request: AuthRequest = {
       url,
-      body: req.method === "POST" || req.method === "PUT" ? await readJsonBody(req) : undefined,
+      body: req.method === "GET" ? undefined : await readJsonBody(req),
       meta: {
         ip: clientAddress({
           socketAddress: req.socket.remoteAddress,
@@ -154,6 +181,8 @@ async function handle(req: IncomingMessage, ctx: AuthContext): Promise<Reply> {
       apiKey,
       // supabase-js sends the API key as bearer when no one is signed in.
       accessToken: bearer && !isApiKey(bearer) ? bearer : undefined,
+      bearerKey: apiKeyRole(bearer),
+      params,
     };
     return await route(request, ctx);
   } catch (caught) {

@@ -2,7 +2,7 @@ import type { EmbeddedDb, Sql } from "./db";
 import { AuthError, authErrors } from "./errors";
 import type { Amr, TokenSigner } from "./jwt";
 import { randomToken } from "./tokens";
-import { findUserById, updateUser, userJson, type UserRow } from "./users";
+import { findUserById, isBanned, updateUser, userJson, type UserRow } from "./users";
 
 interface SessionRow {
   id: string;
@@ -118,6 +118,7 @@ async function loadSession(db: Sql, sessionId: string) {
   if (!session) throw authErrors.sessionNotFound();
   const user = await findUserById(db, session.user_id);
   if (!user) throw authErrors.userNotFound();
+  if (isBanned(user)) throw authErrors.userBanned(400, "Invalid Refresh Token: User Banned");
   return { user, sessionId: session.id, amr: session.amr };
 }
 

@@ -6,7 +6,7 @@ import { json, parseInput } from "../http";
 import { passwordMatches } from "../passwords";
 import { passwordGrantBody, pkceGrantBody, refreshGrantBody } from "../schemas";
 import { refreshSession, sessionJson, startSession } from "../sessions";
-import { findUserByEmail } from "../users";
+import { findUserByEmail, isBanned } from "../users";
 
 const passwordGrant: Route = async (req, ctx) => {
   const body = parseInput(passwordGrantBody, req.body);
@@ -32,9 +32,7 @@ const passwordGrant: Route = async (req, ctx) => {
     throw authErrors.invalidCredentials();
   }
   if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
-  if (user.banned_until && new Date(user.banned_until) > new Date()) {
-    throw authErrors.validation("User is banned");
-  }
+  if (isBanned(user)) throw authErrors.userBanned(400);
   return json(await sessionJson(ctx.signer, await startSession(ctx.db, user.id, "password", req.meta)));
 };
 

@@ -8,20 +8,21 @@ import { allowedRedirect } from "../redirects";
 import { verifyBody, verifyQuery } from "../schemas";
 import { sessionJson, startSession } from "../sessions";
 import { emailTokenHash } from "../tokens";
-import { findUserByEmail, updateUser } from "../users";
+import { findUserByEmail, isBanned, updateUser } from "../users";
 
 /** Uses the link: confirms the address (or moves it, for an email change) in one transaction. */
 async function applyLink(ctx: AuthContext, tokenHash: string, type: VerifyType, withCode: boolean) {
   return ctx.db.transaction(async (tx) => {
     const link = await useEmailLink(tx, tokenHash, type);
-    if (link.tokenType === "email_change_token") {
+    const changesEmail = link.tokenType === "email_change_token";
+    if (changesEmail) {
       const taken = await findUserByEmail(tx, link.sentTo);
       if (taken && taken.id !== link.userId) throw authErrors.emailExists();
-      await updateUser(tx, link.userId, { email: link.sentTo, confirm: true });
-    } else {
-      // A followed reset link proves the address too, as in GoTrue.
-      await updateUser(tx, link.userId, { confirm: true });
     }
+    // A followed link proves the address (a reset link too, as in GoTrue); an email change moves it first.
+    const user = await updateUser(tx, link.userId, { email: changesEmail ? link.sentTo : undefined, confirm: true });
+    // Thrown inside the transaction, so a banned user's link stays unused.
+    if (isBanned(user)) throw authErrors.userBanned(403);
     const code = withCode && link.flowStateId ? await issueAuthCode(tx, link.flowStateId) : undefined;
     return { userId: link.userId, code };
   });
