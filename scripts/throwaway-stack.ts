@@ -2,7 +2,7 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { LOCAL_ANON_KEY } from "../lib/env/local-stack";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../lib/env/local-stack";
 import { freePort } from "../tests/helpers/free-port";
 import { EMBEDDED_STACK_ARGS } from "./next-server";
 import { waitForPort } from "./wait-for-port";
@@ -46,6 +46,7 @@ export async function createThrowawayStack({ prefix, distDir, stdio }: { prefix:
     // Inlined into the browser bundle by `next build`, so the build must see them; production has no fallback.
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${authPort}`,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
     MAILBOX_URL: `http://127.0.0.1:${mailboxPort}`,
     // Separate build folders let e2e runs, benchmarks and a dev server build side by side.
     NEXT_DIST_DIR: distDir,

@@ -2,12 +2,13 @@
 
 import type { Session } from "@supabase/supabase-js";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
-import { MEMBERSHIP_ROLES } from "@/lib/memberships/roles";
+import { MEMBERSHIP_ROLES, roleAtLeast } from "@/lib/memberships/roles";
+import { consolePath } from "./console-path";
 import { CreateSiteForm } from "./create-site-form";
 import { siteEntryUrl } from "./site-address";
 
@@ -22,6 +23,8 @@ const ROLE_LABELS = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEdito
 export function ConsoleSites({ session }: { session: Session }) {
   const t = useTranslations("Console");
   const tAccount = useTranslations("Account");
+  const tTeam = useTranslations("Team");
+  const locale = useLocale();
   const switcherId = useId();
   const sites = useQuery({
     queryKey: ["console", "sites", session.user.id],
@@ -84,9 +87,17 @@ export function ConsoleSites({ session }: { session: Session }) {
                   <p className="font-semibold text-gray-900">{site.name}</p>
                   <p className="text-sm text-gray-700">{t("role", { role: tAccount(ROLE_LABELS[site.role]) })}</p>
                 </div>
-                <button type="button" onClick={() => open(site)} className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800">
-                  {t("open", { name: site.name })}
-                </button>
+                <div className="flex items-center gap-4">
+                  {roleAtLeast(site.role, "admin") && (
+                    <a href={consolePath(locale, `/team/${site.id}`)} className="text-sm text-sky-800 underline">
+                      {tTeam("team")}
+                      <span className="sr-only">: {site.name}</span>
+                    </a>
+                  )}
+                  <button type="button" onClick={() => open(site)} className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800">
+                    {t("open", { name: site.name })}
+                  </button>
+                </div>
               </li>
             ))}
           </ul>

@@ -117,6 +117,8 @@ export interface RouteOptions {
   /** The route's body cap; by default 64 KB for route() (anyone may call it), 1 MB for signed-in routes. */
   body?: BodyLimit;
   rateLimit?: RateLimitRule;
+  /** The organisation the request acts on; by default the one behind its host (siteFromRequest). */
+  site?: (request: Request, params: Record<string, string>) => Promise<Site>;
 }
 
 const ANONYMOUS_BODY: BodyLimit = { bytes: ANONYMOUS_BODY_LIMIT_BYTES, message: BODY_TOO_LARGE_MESSAGE };
@@ -128,9 +130,9 @@ const SIGNED_IN_BODY: BodyLimit = { bytes: SIGNED_IN_BODY_LIMIT_BYTES, message: 
  * and maps every error to `{ error: { code, message, fields? } }`. A handler returns data (sent as JSON)
  * or a Response; the request it gets is the capped one.
  */
-export function route(handler: (context: RouteContext) => Promise<unknown>, { body = ANONYMOUS_BODY, rateLimit }: RouteOptions = {}) {
+export function route(handler: (context: RouteContext) => Promise<unknown>, { body = ANONYMOUS_BODY, rateLimit, site: siteOf }: RouteOptions = {}) {
   return handled(body, async (request, params) => {
-    const site = await siteFromRequest(request);
+    const site = await (siteOf ?? siteFromRequest)(request, params);
     if (rateLimit) await enforceRateLimit(rateLimit.key(request, site), rateLimit.limit, rateLimit.windowSeconds);
     return handler({ request, site, params });
   });

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { InvalidEnvironmentError } from "./invalid-environment-error";
-import { LOCAL_ANON_KEY, LOCAL_DATABASE_URL, LOCAL_MAILBOX_URL, LOCAL_SUPABASE_URL } from "./local-stack";
+import { LOCAL_ANON_KEY, LOCAL_DATABASE_URL, LOCAL_MAILBOX_URL, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from "./local-stack";
 
 export { InvalidEnvironmentError };
 
@@ -16,6 +16,7 @@ const LOCAL_STACK = {
   NEXT_PUBLIC_SUPABASE_URL: LOCAL_SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
   MAILBOX_URL: LOCAL_MAILBOX_URL,
+  SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
 };
 
 /** The sender when SMTP_FROM is unset, which production allows only for mail into a mailbox, never over SMTP. */
@@ -82,6 +83,8 @@ function serverEnvSchema(production: boolean) {
     LIVEKIT_URL: urlOf(["wss:", "ws:", "https:", "http:"], "must be a wss:// or https:// URL").optional(),
     LIVEKIT_API_KEY: z.string().optional(),
     LIVEKIT_API_SECRET: z.string().optional(),
+    /** Supabase's secret (service role) key, for the Auth admin calls of invitations; never sent to a browser. */
+    SUPABASE_SERVICE_ROLE_KEY: z.string({ error: REQUIRED }).min(1, REQUIRED),
     /** The platform's own host, where the console answers (people create and manage sites there); unset: app.localhost. */
     PLATFORM_HOST: z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, "must be a lowercase host name such as app.example.com").optional(),
     /** The domain new sites get an address under (`{name}.{PLATFORM_DOMAIN}`); unset: `{name}.localhost`. */

@@ -13,8 +13,8 @@ export const MEMBER_NOT_FOUND_MESSAGE = "This person is not a member of this sit
 /** The database's team rules (private.guard_membership), should a change get past the checks below. */
 function teamRuleError(error: unknown): unknown {
   const state = sqlState(error);
-  if (state === "P0410") return new ApiError("conflict", LAST_OWNER_MESSAGE);
-  if (state === "42501") return new ApiError("forbidden", MEMBER_ABOVE_OWN_MESSAGE);
+  if (state === "P0410") return new ApiError("conflict", LAST_OWNER_MESSAGE, undefined, { reason: "last_owner" });
+  if (state === "42501") return new ApiError("forbidden", MEMBER_ABOVE_OWN_MESSAGE, undefined, { reason: "above_own" });
   return error;
 }
 
@@ -32,8 +32,8 @@ async function checkedTarget(db: Db, { actorRole, orgId, userId }: TeamChange, n
     .from(memberships)
     .where(and(eq(memberships.organization_id, orgId), eq(memberships.user_id, userId)));
   if (!target) throw new ApiError("not_found", MEMBER_NOT_FOUND_MESSAGE);
-  if (newRole && !roleAtLeast(actorRole, newRole)) throw new ApiError("forbidden", ROLE_ABOVE_OWN_MESSAGE);
-  if (!roleAtLeast(actorRole, target.role)) throw new ApiError("forbidden", MEMBER_ABOVE_OWN_MESSAGE);
+  if (newRole && !roleAtLeast(actorRole, newRole)) throw new ApiError("forbidden", ROLE_ABOVE_OWN_MESSAGE, undefined, { reason: "above_own" });
+  if (!roleAtLeast(actorRole, target.role)) throw new ApiError("forbidden", MEMBER_ABOVE_OWN_MESSAGE, undefined, { reason: "above_own" });
   return target;
 }
 

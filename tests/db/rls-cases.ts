@@ -83,6 +83,7 @@ const customerA = `'${A.customer.id}'`;
 const editorA = `'${A.editor.id}'`;
 /** Someone with no account on any site yet, made by a case's setup. */
 const NEWCOMER = "10100000-0000-4000-8000-0000000000fe";
+const INVITATION = "1a000000-0000-4000-8000-000000000001";
 const SUPPORT_TICKET = "5a0b0000-0000-4000-8000-000000000001";
 const SUPPORT_MESSAGE = "5a0b0000-0000-4000-8000-000000000002";
 // A ticket of A's customer with their first message (nothing is seeded for support).
@@ -148,6 +149,16 @@ export const TABLE_CASES: TableCase[] = [
     update: { role: "editor" },
   },
 
+  {
+    table: "invitations",
+    // Only A's owners and admins see and manage A's invitations, each made in the inviter's own name.
+    access: privateRows(),
+    setup: `insert into invitations (id, organization_id, email, role, token_hash)
+      values ('${INVITATION}', '${A.id}', 'invited.editor@northwind.test', 'editor', '${"a".repeat(64)}')`,
+    insert: { organization_id: A.id, email: "new.editor@northwind.test", role: "editor", token_hash: "b".repeat(64), invited_by: ACTING_USER },
+    target: { id: INVITATION },
+    update: { revoked_at: "2030-01-01T00:00:00Z" },
+  },
   {
     table: "blog_posts",
     access: publicContent({ where: "is_published" }, CONTENT),

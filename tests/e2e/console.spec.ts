@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { port } from "./hosts";
+import { hosts, port } from "./hosts";
+import { verifyLink, waitForMail } from "./mailbox";
 
 // Issue 39, the console on the platform's own host: a new person signs up, creates a site from a demo, and
 // lands on it in edit mode; their console lists it with their role.
@@ -39,4 +40,41 @@ test("a new person signs up on the console, creates a site from a demo and lands
   await page.goto(`${CONSOLE}/`);
   const listed = page.getByRole("listitem").filter({ hasText: `Fjord Studio ${suffix}` });
   await expect(listed.getByText("Your role: Owner")).toBeVisible();
+});
+
+test("an owner invites a colleague as editor from the console; the colleague sets a password and edits content only", async ({ page, browser }) => {
+  const colleague = `colleague-${Date.now().toString(36)}@example.test`;
+  await page.goto(`${CONSOLE}/`);
+  await page.getByLabel("Email").fill("admin@northwind.test");
+  await page.getByLabel("Password").fill("AdminPass123");
+  await page.getByRole("button", { name: "Log in" }).first().click();
+  await page.getByRole("listitem").filter({ hasText: "Northwind Consulting" }).getByRole("link", { name: /Team/ }).click();
+  await expect(page.getByRole("heading", { name: "Team: Northwind Consulting" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Role of Nadia Brooks" })).toHaveValue("owner");
+
+  await page.getByLabel("Email").fill(colleague);
+  await page.getByLabel("Role", { exact: true }).selectOption("editor");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${colleague}.` })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: colleague })).toBeVisible();
+  const findings = await new AxeBuilder({ page }).analyze();
+  expect(findings.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  const mail = await waitForMail(colleague, /invited to Northwind Consulting/);
+  const link = verifyLink(mail);
+  const colleagueContext = await browser.newContext();
+  const colleaguePage = await colleagueContext.newPage();
+  await colleaguePage.goto(link);
+  await expect(colleaguePage.getByRole("heading", { name: "Join Northwind Consulting" })).toBeVisible({ timeout: 15_000 });
+  await colleaguePage.getByLabel("Password").fill("ColleaguePass123");
+  await colleaguePage.getByRole("button", { name: "Save and join" }).click();
+  await colleaguePage.waitForURL(`${hosts.northwind}/`);
+  await colleaguePage.getByRole("button", { name: "Create New" }).click();
+  const menu = colleaguePage.getByRole("menu", { name: "Create New" });
+  await expect(menu.getByRole("menuitem", { name: "Section", exact: true })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Global Settings", exact: true })).toHaveCount(0);
+  await colleagueContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: `Role of ${colleague}` })).toHaveValue("editor");
 });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgSchema, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { LOCALES, ORGANIZATION_TYPES, MEMBERSHIP_ROLES } from "@/lib/model/enums";
 import type { FooterStyle, HeaderStyle } from "@/lib/model/json-types";
-import { primaryId, timestamps, versioned } from "./columns";
+import { primaryId, timestamps, timestamptz, versioned } from "./columns";
 
 /** Supabase's auth.users, reduced to what public tables reference. Not part of the public schema. */
 export const authUsers = pgSchema("auth").table("users", {
@@ -75,3 +75,18 @@ export const memberships = pgTable(
   },
   (table) => [primaryKey({ columns: [table.organization_id, table.user_id] }), index("memberships_user_id_idx").on(table.user_id)],
 );
+
+/** An invitation to a site's team; the link's token is stored as its SHA-256 only (…_invitations.sql). */
+export const invitations = pgTable("invitations", {
+  id: primaryId(),
+  organization_id: organizationId(),
+  email: text("email").notNull(),
+  role: text("role", { enum: ["owner", "admin", "editor"] }).notNull(),
+  token_hash: text("token_hash").notNull().unique(),
+  invited_by: uuid("invited_by").references(() => authUsers.id, { onDelete: "set null" }),
+  expires_at: timestamptz("expires_at").notNull().default(sql`now() + interval '7 days'`),
+  accepted_at: timestamptz("accepted_at"),
+  accepted_by: uuid("accepted_by").references(() => authUsers.id, { onDelete: "set null" }),
+  revoked_at: timestamptz("revoked_at"),
+  ...timestamps(),
+});

@@ -12,6 +12,7 @@ describe("exitOnInvalidEnv", () => {
     vi.stubEnv("DATABASE_URL", "");
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "https://abc.supabase.co");
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", "sb_publishable_abc");
+    vi.stubEnv("SUPABASE_SERVICE_ROLE_KEY", "sb_secret_abc");
     vi.stubEnv("MAILBOX_URL", "https://mailbox.example.com");
     const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
     const printed = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -9,6 +9,7 @@ function productionEnv(overrides: Record<string, string | undefined> = {}): Reco
     DATABASE_URL: "postgresql://site_app.abc:secret@aws-0-eu-central-1.pooler.supabase.com:6543/postgres",
     NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co",
     NEXT_PUBLIC_SUPABASE_ANON_KEY: "sb_publishable_abc",
+    SUPABASE_SERVICE_ROLE_KEY: "sb_secret_abc",
     SMTP_URL: "smtps://user:password@smtp.example.com:465",
     SMTP_FROM: "Acme <no-reply@example.com>",
     ...overrides,
@@ -31,7 +32,7 @@ describe("in production", () => {
     const message = problemsOf({ NODE_ENV: "production" });
     expect(message).not.toContain("\n");
     expect(message).toMatch(/^Invalid environment: DATABASE_URL is required in production; /);
-    for (const variable of ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "SMTP_URL or MAILBOX_URL"]) {
+    for (const variable of ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "SMTP_URL or MAILBOX_URL"]) {
       expect(message).toContain(`${variable} is required in production`);
     }
   });
