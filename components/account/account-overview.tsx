@@ -8,10 +8,9 @@ import { QueryProvider } from "@/components/query/query-provider";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
-import type { MembershipRole } from "@/lib/memberships/roles";
+import { ROLE_LABEL_KEYS } from "@/lib/memberships/roles";
 import { useProfile } from "./use-profile";
 
-const ROLE_LABELS = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor", customer: "roleCustomer" } as const satisfies Record<MembershipRole, string>;
 
 /** /account: who is signed in, their role on this site, the profile link and logout. */
 export function AccountOverview() {
@@ -48,7 +47,7 @@ function Overview() {
       <p data-testid="signed-in-as">{t("signedInAs", { email: session.user.email ?? "" })}</p>
       {profile.data?.role && (
         <p>
-          {t("roleLabel")}: <strong>{t(ROLE_LABELS[profile.data.role])}</strong>
+          {t("roleLabel")}: <strong>{t(ROLE_LABEL_KEYS[profile.data.role])}</strong>
         </p>
       )}
       <div className="flex gap-4">

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
-import { MEMBERSHIP_ROLES, roleAtLeast } from "@/lib/memberships/roles";
+import { MEMBERSHIP_ROLES, ROLE_LABEL_KEYS, roleAtLeast } from "@/lib/memberships/roles";
 import { consolePath } from "./console-path";
 import { CreateSiteForm } from "./create-site-form";
 import { siteEntryUrl } from "./site-address";
@@ -17,7 +17,6 @@ const sitesAnswer = z.object({
 });
 export type ConsoleSite = z.infer<typeof sitesAnswer>["sites"][number];
 
-const ROLE_LABELS = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor", customer: "roleCustomer" } as const;
 
 /** The signed-in person's sites with their role, a switcher between them, and Create a site. */
 export function ConsoleSites({ session }: { session: Session }) {
@@ -85,7 +84,7 @@ export function ConsoleSites({ session }: { session: Session }) {
               <li key={site.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
                 <div>
                   <p className="font-semibold text-gray-900">{site.name}</p>
-                  <p className="text-sm text-gray-700">{t("role", { role: tAccount(ROLE_LABELS[site.role]) })}</p>
+                  <p className="text-sm text-gray-700">{t("role", { role: tAccount(ROLE_LABEL_KEYS[site.role]) })}</p>
                 </div>
                 <div className="flex items-center gap-4">
                   {roleAtLeast(site.role, "admin") && (

@@ -6,8 +6,9 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { ApiClientError, anyAnswer, apiFetch } from "@/lib/api/client";
-import { MEMBERSHIP_ROLES, roleAtLeast, type MembershipRole } from "@/lib/memberships/roles";
+import { MEMBERSHIP_ROLES, type MembershipRole, ROLE_LABEL_KEYS, roleAtLeast } from "@/lib/memberships/roles";
 import { consolePath } from "./console-path";
+import { TeamActivity } from "./team-activity";
 
 const membersAnswer = z.object({
   members: z.array(z.object({ user_id: z.string(), role: z.enum(MEMBERSHIP_ROLES), email: z.string().nullable(), username: z.string().nullable(), full_name: z.string().nullable() })),
@@ -17,7 +18,6 @@ const invitesAnswer = z.object({
 });
 const sitesAnswer = z.object({ sites: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBERSHIP_ROLES) })) });
 
-const ROLE_LABELS = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor", customer: "roleCustomer" } as const;
 const TEAM_ROLES = ["owner", "admin", "editor"] as const;
 
 const REASONS = { last_owner: "lastOwner", above_own: "aboveOwn", already_member: "alreadyMember" } as const;
@@ -111,7 +111,7 @@ export function TeamPanel({ orgId, session }: { orgId: string; session: Session 
                       >
                         {TEAM_ROLES.map((role) => (
                           <option key={role} value={role} disabled={!roleAtLeast(ownRole, role)}>
-                            {tAccount(ROLE_LABELS[role])}
+                            {tAccount(ROLE_LABEL_KEYS[role])}
                           </option>
                         ))}
                       </select>
@@ -150,7 +150,7 @@ export function TeamPanel({ orgId, session }: { orgId: string; session: Session 
             <label htmlFor={ids.role} className="block text-sm font-medium text-gray-800">{t("role")}</label>
             <select id={ids.role} value={inviteRole} onChange={(event) => setInviteRole(event.target.value as (typeof TEAM_ROLES)[number])} className="mt-1 rounded-md border border-gray-400 px-3 py-2">
               {offered.map((role) => (
-                <option key={role} value={role}>{tAccount(ROLE_LABELS[role])}</option>
+                <option key={role} value={role}>{tAccount(ROLE_LABEL_KEYS[role])}</option>
               ))}
             </select>
           </div>
@@ -167,7 +167,7 @@ export function TeamPanel({ orgId, session }: { orgId: string; session: Session 
                 <div>
                   <p className="font-medium">{invitation.email}</p>
                   <p className="text-sm text-gray-700">
-                    {tAccount(ROLE_LABELS[invitation.role])} · {invitation.expired ? t("expired") : t("expires", { date: format.dateTime(new Date(invitation.expires_at), { dateStyle: "medium" }) })}
+                    {tAccount(ROLE_LABEL_KEYS[invitation.role])} · {invitation.expired ? t("expired") : t("expires", { date: format.dateTime(new Date(invitation.expires_at), { dateStyle: "medium" }) })}
                   </p>
                 </div>
                 <div className="flex gap-3">
@@ -183,6 +183,7 @@ export function TeamPanel({ orgId, session }: { orgId: string; session: Session 
           </ul>
         )}
       </section>
+      <TeamActivity orgId={orgId} session={session} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useLocalizedPath } from "@/components/site/site-context";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
-import { MEMBERSHIP_ROLES } from "@/lib/memberships/roles";
+import { MEMBERSHIP_ROLES, ROLE_LABEL_KEYS } from "@/lib/memberships/roles";
 
 const inviteAnswer = z.object({
   invite: z.object({ site_name: z.string(), role: z.enum(MEMBERSHIP_ROLES), email: z.string(), state: z.enum(["open", "used", "expired"]) }),
@@ -15,7 +15,6 @@ const inviteAnswer = z.object({
 type Invite = z.infer<typeof inviteAnswer>["invite"];
 const acceptedAnswer = z.object({ role: z.enum(MEMBERSHIP_ROLES) });
 
-const ROLE_LABELS = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor", customer: "roleCustomer" } as const;
 
 /**
  * The page an invitation's link opens. Auth's link lands here with a session in the fragment (a new account's
@@ -88,7 +87,7 @@ export function InviteAcceptance({ token }: { token: string }) {
   return (
     <section className="space-y-6">
       {title}
-      <p>{t("intro", { site: invite.site_name, role: tAccount(ROLE_LABELS[invite.role]), email: invite.email })}</p>
+      <p>{t("intro", { site: invite.site_name, role: tAccount(ROLE_LABEL_KEYS[invite.role]), email: invite.email })}</p>
       {!session && (
         <a href={`${localized("/login")}?redirectTo=${encodeURIComponent(`/invite/${token}`)}`} className="inline-block rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800">
           {t("logInToAccept")}

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { memberships, organizations, profiles } from "@/lib/db/schema";
+import { memberships, organizations, profiles, teamEvents } from "@/lib/db/schema";
 
 /** The signed-in user's role on one site (row level security shows them their own memberships), or null. */
 export async function findRole(db: Db, { userId, orgId }: { userId: string; orgId: string }) {
@@ -41,3 +41,22 @@ export async function listMembers(db: Db, { orgId }: { orgId: string }) {
 }
 
 export type Member = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** The newest changes of the site's team (its owners and admins read them), with who made each. */
+export async function listTeamEvents(db: Db, { orgId, limit = 100 }: { orgId: string; limit?: number }) {
+  return db
+    .select({
+      id: teamEvents.id,
+      action: teamEvents.action,
+      subject: teamEvents.subject,
+      role: teamEvents.role,
+      previous_role: teamEvents.previous_role,
+      created_at: teamEvents.created_at,
+      actor: sql<string | null>`coalesce(nullif(${profiles.full_name}, ''), nullif(${profiles.username}, ''), ${profiles.email})`,
+    })
+    .from(teamEvents)
+    .leftJoin(profiles, eq(profiles.id, teamEvents.actor_id))
+    .where(eq(teamEvents.organization_id, orgId))
+    .orderBy(desc(teamEvents.id))
+    .limit(limit);
+}

@@ -13,3 +13,6 @@ export function roleAtLeast(role: MembershipRole | null | undefined, least: Memb
 
 /** The roles that edit the site: they get the admin layer. */
 export const isStaff = (role: MembershipRole | null | undefined) => roleAtLeast(role, "editor");
+
+/** Each role's name in the "Account" messages, for every place that shows a role. */
+export const ROLE_LABEL_KEYS = { owner: "roleOwner", admin: "roleAdmin", editor: "roleEditor", customer: "roleCustomer" } as const satisfies Record<MembershipRole, string>;

@@ -192,3 +192,22 @@ describe("the console's team routes on the platform host", () => {
     expect((await call(owner, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 });
+
+describe("the team's audit log", () => {
+  it("records who invited, revoked and changed whom, for the site's owners and admins only", async () => {
+    const colleague = uniqueEmail("audited");
+    const created = await (await invite({ email: colleague, role: "editor" })).json();
+    expect((await revoke(created.invite.id)).status).toBe(204);
+    const { GET } = await import("@/app/api/organizations/[orgId]/audit/route");
+    const audit = (token: string, host = NORTHWIND_HOST) =>
+      (GET as Handler)(apiRequest(host, `/api/organizations/${NORTHWIND.id}/audit`, { token }), { params: Promise.resolve({ orgId: NORTHWIND.id }) });
+    const { events } = await (await audit(owner)).json();
+    expect(events.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: "invitation_revoked", subject: colleague, actor: "Nadia Brooks" }),
+      expect.objectContaining({ action: "invitation_sent", subject: colleague, role: "editor", actor: "Nadia Brooks" }),
+    ]);
+    expect((await audit(editor)).status).toBe(403);
+    expect((await audit(acmeOwner)).status).toBe(403);
+    expect((await audit(acmeOwner, ACME_HOST)).status).toBe(403);
+  });
+});

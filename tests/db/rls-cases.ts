@@ -160,6 +160,14 @@ export const TABLE_CASES: TableCase[] = [
     update: { revoked_at: "2030-01-01T00:00:00Z" },
   },
   {
+    table: "team_events",
+    // The team's audit log: written by triggers only; A's owners and admins read it.
+    access: matrix({ anon: readOnly("none"), customerA: readOnly("none"), adminA: readOnly("all"), adminB: readOnly("none") }),
+    insert: { organization_id: A.id, action: "member_added", subject: "someone@northwind.test", role: "editor" },
+    target: { organization_id: A.id, subject: A.editor.email },
+    update: { subject: "someone.else@northwind.test" },
+  },
+  {
     table: "blog_posts",
     access: publicContent({ where: "is_published" }, CONTENT),
     insert: { organization_id: A.id, slug: "quarterly-letter", title: "Quarterly letter" },

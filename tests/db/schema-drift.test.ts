@@ -103,6 +103,7 @@ const ENUM_CHECKS: [table: string, column: string, values: readonly (string | nu
   ["settings", "primary_shade", enums.COLOR_SHADES],
   ["settings", "secondary_shade", enums.COLOR_SHADES],
   ["memberships", "role", enums.MEMBERSHIP_ROLES],
+  ["team_events", "action", enums.TEAM_EVENT_ACTIONS],
   ["blog_posts", "display_config", enums.POST_DISPLAY_TYPES],
   ["template_sections", "section_type", enums.SECTION_TYPES],
   ["template_sections", "text_style_variant", enums.TEXT_STYLE_VARIANTS],

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSchema, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { LOCALES, ORGANIZATION_TYPES, MEMBERSHIP_ROLES } from "@/lib/model/enums";
+import { bigint, boolean, index, integer, jsonb, pgSchema, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { LOCALES, ORGANIZATION_TYPES, MEMBERSHIP_ROLES, TEAM_EVENT_ACTIONS } from "@/lib/model/enums";
 import type { FooterStyle, HeaderStyle } from "@/lib/model/json-types";
 import { primaryId, timestamps, timestamptz, versioned } from "./columns";
 
@@ -89,4 +89,16 @@ export const invitations = pgTable("invitations", {
   accepted_by: uuid("accepted_by").references(() => authUsers.id, { onDelete: "set null" }),
   revoked_at: timestamptz("revoked_at"),
   ...timestamps(),
+});
+
+/** The team's audit log, written by triggers only (…_team_events.sql). */
+export const teamEvents = pgTable("team_events", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  organization_id: organizationId(),
+  actor_id: uuid("actor_id").references(() => authUsers.id, { onDelete: "set null" }),
+  action: text("action", { enum: TEAM_EVENT_ACTIONS }).notNull(),
+  subject: text("subject").notNull(),
+  role: text("role", { enum: MEMBERSHIP_ROLES }),
+  previous_role: text("previous_role", { enum: MEMBERSHIP_ROLES }),
+  created_at: timestamptz("created_at").notNull().defaultNow(),
 });
