@@ -88,7 +88,7 @@ export function ConsoleSites({ session }: { session: Session }) {
                 </div>
                 <div className="flex items-center gap-4">
                   {roleAtLeast(site.role, "admin") && (
-                    <a href={consolePath(locale, `/team/${site.id}`)} className="text-sm text-sky-800 underline">
+                    <a href={consolePath(locale, `/team?site=${site.id}`)} className="text-sm text-sky-800 underline">
                       {tTeam("team")}
                       <span className="sr-only">: {site.name}</span>
                     </a>

@@ -190,6 +190,13 @@ describe("the console's team routes on the platform host", () => {
     expect((await call(editor)).status).toBe(403);
     expect((await call(acmeOwner)).status).toBe(403);
     expect((await call(owner, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+
+    // An invitation sent from the console links to the site's own address, not to the console's.
+    const colleague = uniqueEmail("from-console");
+    expect((await invite({ email: colleague, role: "editor" }, { host: "app.localhost:3000" })).status).toBe(201);
+    const { location } = await landing(colleague);
+    expect(location.hostname).toBe("localhost");
+    expect(location.pathname).toMatch(/^\/invite\//);
   });
 });
 

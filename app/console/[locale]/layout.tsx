@@ -11,7 +11,10 @@ export function generateStaticParams() {
   return [DEFAULT_LOCALE_SEGMENT, ...LOCALES].map((locale) => ({ locale }));
 }
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { Console } = messagesByLocale[consoleLocale((await params).locale) ?? DEFAULT_LOCALE];
+  return { title: { default: `${Console.title} | ${Console.brand}`, template: `%s | ${Console.brand}` }, robots: { index: false } };
+}
 
 /** The console's language: its prefix (`/de`), else English. */
 function consoleLocale(segment: string) {
