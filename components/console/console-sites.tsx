@@ -4,18 +4,13 @@ import type { Session } from "@supabase/supabase-js";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { z } from "zod";
-import { apiFetch } from "@/lib/api/client";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
-import { MEMBERSHIP_ROLES, ROLE_LABEL_KEYS, roleAtLeast } from "@/lib/memberships/roles";
+import { ROLE_LABEL_KEYS, roleAtLeast } from "@/lib/memberships/roles";
 import { consolePath } from "./console-path";
 import { CreateSiteForm } from "./create-site-form";
+import { sitesQuery, type ConsoleSite } from "./sites-query";
 import { siteEntryUrl } from "./site-address";
 
-const sitesAnswer = z.object({
-  sites: z.array(z.object({ id: z.string(), name: z.string(), host: z.string(), local_host: z.string().nullable(), role: z.enum(MEMBERSHIP_ROLES) })),
-});
-export type ConsoleSite = z.infer<typeof sitesAnswer>["sites"][number];
 
 
 /** The signed-in person's sites with their role, a switcher between them, and Create a site. */
@@ -25,10 +20,7 @@ export function ConsoleSites({ session }: { session: Session }) {
   const tTeam = useTranslations("Team");
   const locale = useLocale();
   const switcherId = useId();
-  const sites = useQuery({
-    queryKey: ["console", "sites", session.user.id],
-    queryFn: () => apiFetch("/api/sites", sitesAnswer, { token: session.access_token }),
-  });
+  const sites = useQuery(sitesQuery(session));
   const open = (site: ConsoleSite) => window.location.assign(siteEntryUrl(site, session));
   const list = sites.data?.sites ?? [];
 

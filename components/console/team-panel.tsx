@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ApiClientError, anyAnswer, apiFetch } from "@/lib/api/client";
 import { MEMBERSHIP_ROLES, type MembershipRole, ROLE_LABEL_KEYS, roleAtLeast } from "@/lib/memberships/roles";
 import { consolePath } from "./console-path";
+import { sitesQuery } from "./sites-query";
 import { TeamActivity } from "./team-activity";
 
 const membersAnswer = z.object({
@@ -16,7 +17,6 @@ const membersAnswer = z.object({
 const invitesAnswer = z.object({
   invites: z.array(z.object({ id: z.string(), email: z.string(), role: z.enum(MEMBERSHIP_ROLES), expires_at: z.string(), expired: z.boolean() })),
 });
-const sitesAnswer = z.object({ sites: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBERSHIP_ROLES) })) });
 
 const TEAM_ROLES = ["owner", "admin", "editor"] as const;
 
@@ -41,7 +41,7 @@ export function TeamPanel({ orgId, session }: { orgId: string; session: Session 
   const [status, setStatus] = useState<{ text: string; alert: boolean } | null>(null);
   const [inviteRole, setInviteRole] = useState<(typeof TEAM_ROLES)[number]>("editor");
 
-  const sites = useQuery({ queryKey: ["console", "sites", session.user.id], queryFn: () => apiFetch("/api/sites", sitesAnswer, { token }) });
+  const sites = useQuery(sitesQuery(session));
   const members = useQuery({ queryKey: ["console", "members", orgId], queryFn: () => apiFetch(`${base}/members`, membersAnswer, { token }) });
   const invites = useQuery({ queryKey: ["console", "invites", orgId], queryFn: () => apiFetch(`${base}/invites`, invitesAnswer, { token }) });
   const site = sites.data?.sites.find((candidate) => candidate.id === orgId);
