@@ -180,11 +180,14 @@ export function userRoute(handler: (context: RouteContext & { user: RequestUser 
 
 export const ADMINS_ONLY_MESSAGE = "Only this site's admins can edit it.";
 export const EDITORS_ONLY_MESSAGE = "Only this site's editors and admins can edit it.";
+export const OWNERS_ONLY_MESSAGE = "Only this site's owners can do this.";
+
+const ROLE_REFUSED = { editor: EDITORS_ONLY_MESSAGE, admin: ADMINS_ONLY_MESSAGE, owner: OWNERS_ONLY_MESSAGE } as const;
 
 /** A route for the members of the host's organisation with `least` or a higher role: 401 without a session, 403 for anyone else. */
 export function roleRoute(least: "editor" | "admin" | "owner", handler: (context: RouteContext & { user: RequestUser }) => Promise<unknown>, options: RouteOptions = {}) {
   return userRoute(async (context) => {
-    if (!roleAtLeast(context.user.role, least)) throw new ApiError("forbidden", least === "editor" ? EDITORS_ONLY_MESSAGE : ADMINS_ONLY_MESSAGE);
+    if (!roleAtLeast(context.user.role, least)) throw new ApiError("forbidden", ROLE_REFUSED[least]);
     return handler(context);
   }, options);
 }

@@ -1,7 +1,7 @@
 // The drizzle schema of every public table, mirroring supabase/migrations (the source of truth).
 // tests/db/schema-drift.test.ts fails when the two disagree.
 import "server-only";
-export { authUsers, invitations, memberships, organizations, profiles, settings, teamEvents } from "./tables/tenancy";
+export { authUsers, domains, invitations, memberships, organizations, profiles, settings, teamEvents } from "./tables/tenancy";
 export * from "./tables/content";
 export * from "./tables/navigation";
 export * from "./tables/commerce";

@@ -32,7 +32,7 @@ export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 export { MEMBERSHIP_ROLES, type MembershipRole } from "@/lib/memberships/roles";
 
 /** What the team's audit log records (team_events.action). */
-export const TEAM_EVENT_ACTIONS = ["member_added", "member_role_changed", "member_removed", "invitation_sent", "invitation_revoked", "invitation_accepted"] as const;
+export const TEAM_EVENT_ACTIONS = ["member_added", "member_role_changed", "member_removed", "invitation_sent", "invitation_revoked", "invitation_accepted", "domain_added", "domain_verified", "domain_primary", "domain_removed"] as const;
 
 export const HEADER_STYLE_TYPES = ["default", "transparent", "fixed", "mini", "ring_card_mini"] as const;
 /** compact also stands for light and minimal, stacked for default (mapped on read). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { adminRoute, siteFromRequest, type RouteOptions } from "@/lib/api/route";
+import { roleRoute, siteFromRequest, type RouteOptions } from "@/lib/api/route";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { withRls } from "@/lib/db";
 import { normalizeHost } from "@/lib/tenancy/host";
@@ -24,13 +24,16 @@ interface OrganizationContext {
 }
 
 /**
- * A route under /api/organizations/{orgId} for the admins of that organisation (401 without a session, 403 for anyone
+ * A route under /api/organizations/{orgId} for the admins (or, with `least`, the owners) of that organisation (401 without a session, 403 for anyone
  * else); an orgId that is no uuid is 404. On a site's host only that site's organisation is reachable (another's is
  * 403: its data is never read or written from another site); on the platform's own host (the console) any
  * organisation is, for its own admins.
  */
-export function organizationRoute(handler: (context: OrganizationContext) => Promise<unknown>, options: RouteOptions = {}) {
-  return adminRoute(async (context) => {
+export function organizationRoute(
+  handler: (context: OrganizationContext) => Promise<unknown>,
+  { least = "admin", ...options }: RouteOptions & { least?: "admin" | "owner" } = {},
+) {
+  return roleRoute(least, async (context) => {
     if (context.params.orgId?.toLowerCase() !== context.site.id.toLowerCase()) throw new ApiError("forbidden", OTHER_ORGANIZATION_MESSAGE);
     return handler(context);
   }, { ...options, site: organizationOfRequest });

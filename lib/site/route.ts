@@ -1,4 +1,5 @@
-import { notFound, redirect } from "next/navigation";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import { resolveLocaleSegment } from "@/lib/tenancy/route-path";
 import { getSiteByHost } from "./site-by-host";
@@ -13,6 +14,8 @@ export interface SiteRoute {
   locales: readonly Locale[];
   /** The prefix is one this site does not serve under it (its default language, or one it does not offer). */
   redirects: boolean;
+  /** The site's primary origin when this host is another of its addresses (see Site). */
+  canonicalOrigin?: string;
 }
 
 /** The organisation and language of an internal route, or null when no organisation has the host. */
@@ -21,17 +24,19 @@ export async function readSiteRoute(params: SiteParams): Promise<SiteRoute | nul
   const site = await getSiteByHost(host);
   if (!site) return null;
   const resolved = resolveLocaleSegment(segment, site);
-  return { site: site.id, locale: resolved.locale, defaultLocale: site.defaultLocale, locales: site.locales, redirects: resolved.type === "redirect" };
+  return { site: site.id, locale: resolved.locale, defaultLocale: site.defaultLocale, locales: site.locales, redirects: resolved.type === "redirect", canonicalOrigin: site.canonicalOrigin };
 }
 
 /**
  * What a page needs to render `path` (its public path without prefix): the organisation and the
- * language. An unknown host is a 404 (the not-found page says no site lives there); a prefix the
- * site does not serve redirects (307) to the unprefixed path.
+ * language. An unknown host is a 404 (the not-found page says no site lives there); an address that is not the
+ * site's primary one redirects permanently (308) to the same page there; a prefix the site does not serve
+ * redirects (307) to the unprefixed path.
  */
 export async function siteRoute(params: SiteParams, path: string): Promise<SiteRoute> {
   const route = await readSiteRoute(params);
   if (!route) notFound();
+  if (route.canonicalOrigin) permanentRedirect(`${route.canonicalOrigin}${localizedPath(path, route.redirects ? route.defaultLocale : route.locale, route.defaultLocale)}`);
   if (route.redirects) redirect(path);
   return route;
 }

@@ -2,13 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { ApiError, sqlState } from "@/lib/api/errors";
 import type { RequestUser } from "@/lib/auth/request-user";
-import { expireTags } from "@/lib/cache/expire-tags";
 import { withRls } from "@/lib/db";
+import { forgetHosts } from "@/lib/domains/forget-hosts";
 import { readServerEnv } from "@/lib/env/server-env";
 import { logger } from "@/lib/log/logger.mjs";
 import { copyMediaFolder } from "@/lib/media/store";
-import { HOSTS_TAG } from "@/lib/site/site-by-host";
-import { clearSiteCache } from "@/lib/tenancy/resolve-site";
 import { NAME_RESERVED_MESSAGE, NAME_TAKEN_MESSAGE, RESERVED_SLUGS, siteHosts, siteSlug } from "./names";
 import type { SiteCreateInput, SiteTemplate } from "./schemas";
 
@@ -58,7 +56,6 @@ export async function createSite(user: RequestUser, input: SiteCreateInput): Pro
     const failed = await copyMediaFolder(user, media, template, id);
     if (failed.length > 0) logger.warn({ organizationId: id, failed: failed.length }, "some template files were not copied");
   }
-  clearSiteCache();
-  await expireTags([HOSTS_TAG]);
+  await forgetHosts();
   return { id, host: readServerEnv().PLATFORM_DOMAIN ? host : localHost };
 }

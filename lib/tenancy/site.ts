@@ -5,4 +5,6 @@ export interface Site {
   id: string;
   defaultLocale: Locale;
   locales: readonly Locale[];
+  /** Set when the host is not the site's primary address: every page there redirects (permanently) to this origin. */
+  canonicalOrigin?: string;
 }

@@ -84,6 +84,7 @@ const editorA = `'${A.editor.id}'`;
 /** Someone with no account on any site yet, made by a case's setup. */
 const NEWCOMER = "10100000-0000-4000-8000-0000000000fe";
 const INVITATION = "1a000000-0000-4000-8000-000000000001";
+const DOMAIN = "1d000000-0000-4000-8000-000000000001";
 const SUPPORT_TICKET = "5a0b0000-0000-4000-8000-000000000001";
 const SUPPORT_MESSAGE = "5a0b0000-0000-4000-8000-000000000002";
 // A ticket of A's customer with their first message (nothing is seeded for support).
@@ -158,6 +159,24 @@ export const TABLE_CASES: TableCase[] = [
     insert: { organization_id: A.id, email: "new.editor@northwind.test", role: "editor", token_hash: "b".repeat(64), invited_by: ACTING_USER },
     target: { id: INVITATION },
     update: { revoked_at: "2030-01-01T00:00:00Z" },
+  },
+  {
+    table: "domains",
+    // A's owners add and remove A's domains, its admins see them; nobody updates a row (verifying and choosing the
+    // primary go through private functions after the server's DNS check).
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: readOnly("none"),
+      adminA: readOnly("all"),
+      ownerA: { select: "all", insert: true, update: false, delete: true },
+      adminB: readOnly("none"),
+    },
+    setup: `insert into domains (id, organization_id, hostname, verification_token)
+      values ('${DOMAIN}', '${A.id}', 'www.northwind-consulting.test', '${"t".repeat(32)}')`,
+    insert: { organization_id: A.id, hostname: "shop.northwind-consulting.test", verification_token: "u".repeat(32), created_by: ACTING_USER },
+    target: { id: DOMAIN },
+    update: { verified_at: "2030-01-01T00:00:00Z" },
   },
   {
     table: "team_events",

@@ -102,3 +102,15 @@ export const teamEvents = pgTable("team_events", {
   previous_role: text("previous_role", { enum: MEMBERSHIP_ROLES }),
   created_at: timestamptz("created_at").notNull().defaultNow(),
 });
+
+/** Custom domains (…_domains.sql): verified and made primary only through private.verify_domain / set_primary_domain. */
+export const domains = pgTable("domains", {
+  id: primaryId(),
+  organization_id: organizationId(),
+  hostname: text("hostname").notNull(),
+  verification_token: text("verification_token").notNull(),
+  verified_at: timestamptz("verified_at"),
+  is_primary: boolean("is_primary").notNull().default(false),
+  created_by: uuid("created_by").references(() => authUsers.id, { onDelete: "set null" }),
+  ...timestamps(),
+});
