@@ -7,6 +7,7 @@ import { useLocalizedPath } from "@/components/site/site-context";
 import { authErrorKey } from "@/lib/auth/auth-error-key";
 import { LOGIN_REDIRECT_DELAY_MS, REMEMBER_LOGIN_KEY } from "@/lib/auth/constants";
 import { ensureProfile } from "@/lib/auth/ensure-profile";
+import { takeFragmentSession } from "@/lib/auth/fragment-session";
 import { chooseRedirectTarget } from "@/lib/auth/redirect";
 import { clearReturnAddress, readReturnAddress } from "@/lib/auth/return-address";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
@@ -56,6 +57,12 @@ export function LoginForm({ redirectTarget, currentPage, onSwitchToRegister }: L
     // Arriving from the confirmation email: the browser client exchanges the link's code while it
     // initialises (getSession waits for that), which signs the visitor in.
     if (window.location.hash.includes("error=")) return form.setError(t("errors.loginFailed"));
+    // A registration's link (POST /api/register signs up on the server) brings the session in the fragment.
+    const handed = takeFragmentSession();
+    if (handed) {
+      void handed.session.then((session) => (session ? finish(session.access_token) : form.setError(t("errors.loginFailed"))));
+      return;
+    }
     if (!searchParams.get("code") && !searchParams.get("confirmed")) return;
     loadSupabaseClient()
       .then((supabase) => supabase.auth.getSession())

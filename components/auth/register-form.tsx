@@ -17,7 +17,7 @@ import { useFormStatus } from "./use-form-status";
 
 export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
   const t = useTranslations("Auth");
-  const { siteId } = useSite();
+  const { siteId, locale } = useSite();
   const localized = useLocalizedPath();
   const form = useFormStatus();
   const [busy, setBusy] = useState(false);
@@ -37,7 +37,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
     setBusy(true);
     form.clear();
     const loginUrl = `${window.location.origin}${localized("/login")}`;
-    const outcome = await register(values, { siteId, freeTrial, loginUrl });
+    const outcome = await register(values, { siteId, freeTrial, loginUrl, locale });
     if (outcome.kind === "error") {
       setBusy(false);
       return form.setError(outcome.key ? t(`errors.${outcome.key}`) : outcome.message);

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { ensureProfile } from "@/lib/auth/ensure-profile";
-import { loadSupabaseClient } from "@/lib/auth/session-store";
+import { takeFragmentSession } from "@/lib/auth/fragment-session";
 
 /** A same-site path to go on to, never another origin. */
 const safeNext = (value: string | null) => (value && value.startsWith("/") && !value.startsWith("//") ? value : "/");
@@ -20,19 +20,16 @@ export function SessionHandoff() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
-    window.history.replaceState(null, "", window.location.pathname);
-    const access_token = fragment.get("access_token");
-    const refresh_token = fragment.get("refresh_token");
-    if (!access_token || !refresh_token) {
+    const handed = takeFragmentSession();
+    if (!handed) {
       window.location.replace(localized("/login"));
       return;
     }
     void (async () => {
-      const { data, error } = await (await loadSupabaseClient()).auth.setSession({ access_token, refresh_token });
-      if (error || !data.session) return setFailed(true);
-      await ensureProfile(data.session.access_token).catch(() => undefined);
-      window.location.replace(localized(safeNext(fragment.get("next"))));
+      const session = await handed.session;
+      if (!session) return setFailed(true);
+      await ensureProfile(session.access_token).catch(() => undefined);
+      window.location.replace(localized(safeNext(handed.fragment.get("next"))));
     })();
   }, [localized]);
 

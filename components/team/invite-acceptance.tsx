@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { z } from "zod";
 import { useLocalizedPath } from "@/components/site/site-context";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { takeFragmentSession } from "@/lib/auth/fragment-session";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { useSession } from "@/lib/auth/use-session";
 import { MEMBERSHIP_ROLES, ROLE_LABEL_KEYS } from "@/lib/memberships/roles";
@@ -33,15 +34,8 @@ export function InviteAcceptance({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
-    const [access_token, refresh_token] = [fragment.get("access_token"), fragment.get("refresh_token")];
-    if (access_token && refresh_token) {
-      window.history.replaceState(null, "", window.location.pathname);
-      const invited = fragment.get("type") === "invite";
-      void loadSupabaseClient()
-        .then((supabase) => supabase.auth.setSession({ access_token, refresh_token }))
-        .then(() => setNewAccount(invited));
-    }
+    const handed = takeFragmentSession();
+    if (handed) void handed.session.then(() => setNewAccount(handed.fragment.get("type") === "invite"));
     apiFetch(`/api/invites/${encodeURIComponent(token)}`, inviteAnswer).then(
       ({ invite: found }) => setInvite(found),
       () => setInvite("missing"),

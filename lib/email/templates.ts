@@ -24,3 +24,22 @@ export function accountEmail(
     html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(siteUrl)}">${escapeHtml(cta)}</a></p>`,
   };
 }
+
+/**
+ * To an address registered on a site while its account lives on other sites of the platform (issue 39): the
+ * registration answered as a new one, and this email tells the person to log in there with their password. It
+ * greets no one by name: the name typed into the form is the registering person's word, not the reader's.
+ */
+export function existingAccountEmail({ to, siteName, loginUrl, locale }: { to: string; siteName: string; loginUrl: string; locale: Locale }): EmailMessage {
+  const t = createTranslator({ locale, messages: messagesByLocale[locale], namespace: "Emails.existingAccount" });
+  const values = { site: siteName };
+  const paragraphs = [t("greeting"), t("body", values)];
+  const cta = t("cta", values);
+  const ignore = t("ignore");
+  return {
+    to,
+    subject: t("subject", values).replace(/\s+/g, " ").trim(),
+    text: `${paragraphs.join("\n\n")}\n\n${cta}: ${loginUrl}\n\n${ignore}`,
+    html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}<p><a href="${escapeHtml(loginUrl)}">${escapeHtml(cta)}</a></p><p>${escapeHtml(ignore)}</p>`,
+  };
+}

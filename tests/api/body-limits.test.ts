@@ -99,6 +99,7 @@ describe("routes anyone may call", () => {
     ["/api/meetings/bookings", () => import("@/app/api/meetings/bookings/route")],
     ["/api/send-email", () => import("@/app/api/send-email/route")],
     ["/api/register-user-free-trial", () => import("@/app/api/register-user-free-trial/route")],
+    ["/api/register", () => import("@/app/api/register/route")],
   ];
 
   it.each(anonymous)("%s answers a chunked body over 64 KB with 413", async (path, route) => {

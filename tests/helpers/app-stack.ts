@@ -19,13 +19,14 @@ export interface AppStack {
 
 const randomOctet = () => Math.floor(Math.random() * 250);
 
-export async function startAppStack(): Promise<AppStack> {
+/** `emailConfirmation`: Auth asks new accounts to confirm their address first (off by default, as in development). */
+export async function startAppStack({ emailConfirmation = false }: { emailConfirmation?: boolean } = {}): Promise<AppStack> {
   // As behind one trusted proxy on a platform host: each request's address is the last X-Forwarded-For entry (a
   // random one per request here, see apiRequest), so per-address limits never trip.
   process.env.TRUSTED_PROXY_HOPS = "1";
   // Storage keeps its files on disk: each stack its own folder, removed on close.
   const storageRoot = await mkdtemp(path.join(tmpdir(), "app-stack-storage-"));
-  const auth = await startAuthStack({ storageRoot });
+  const auth = await startAuthStack({ storageRoot, emailConfirmation });
   const port = await freePort();
   const socket = new PGLiteSocketServer({ db: auth.db, host: "127.0.0.1", port, maxConnections: 20 });
   await socket.start();
