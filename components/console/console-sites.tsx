@@ -80,10 +80,16 @@ export function ConsoleSites({ session }: { session: Session }) {
                 </div>
                 <div className="flex items-center gap-4">
                   {roleAtLeast(site.role, "admin") && (
-                    <a href={consolePath(locale, `/team?site=${site.id}`)} className="text-sm text-sky-800 underline">
-                      {tTeam("team")}
-                      <span className="sr-only">: {site.name}</span>
-                    </a>
+                    <>
+                      <a href={consolePath(locale, `/team?site=${site.id}`)} className="text-sm text-sky-800 underline">
+                        {tTeam("team")}
+                        <span className="sr-only">: {site.name}</span>
+                      </a>
+                      <a href={consolePath(locale, `/domains?site=${site.id}`)} className="text-sm text-sky-800 underline">
+                        {tTeam("domains")}
+                        <span className="sr-only">: {site.name}</span>
+                      </a>
+                    </>
                   )}
                   <button type="button" onClick={() => open(site)} className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800">
                     {t("open", { name: site.name })}

@@ -132,3 +132,11 @@ export async function copyMediaFolder(user: RequestUser, names: readonly string[
   }
   return failed;
 }
+
+/** Removes files of a site's folder (the site is being deleted), as this user; answers the names that failed. */
+export async function removeMediaFiles(user: RequestUser, names: readonly string[], orgId: string): Promise<string[]> {
+  const own = names.filter((name) => name.startsWith(`${orgId}/`));
+  if (own.length === 0) return [];
+  const { error } = await bucketAs(user).remove(own);
+  return error ? own : [];
+}

@@ -150,3 +150,32 @@ describe("a created site is its owner's only", () => {
     expect(own.status).toBe(200);
   });
 });
+
+describe("DELETE /api/sites/{id}", () => {
+  const deleteSite = async (id: string, token: string | undefined) => {
+    const { DELETE } = await import("@/app/api/sites/[id]/route");
+    return (DELETE as Handler)(apiRequest(PLATFORM_HOST, `/api/sites/${id}`, { method: "DELETE", token, origin: `http://${PLATFORM_HOST}` }), { params: Promise.resolve({ id }) });
+  };
+
+  it("lets only an owner delete a site: its content, team and files go, and its address stops answering", async () => {
+    const founder = await newPerson();
+    const { id, host } = await (await createSite({ name: "Short Lived", default_language: "en", template: "northwind" }, founder)).json();
+    const files = () => app.auth.db.query<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = 'media' and name like $1", [`${id}/%`]);
+    expect((await files()).rows[0].n).toBeGreaterThan(0);
+
+    const nadia = await app.signIn(NORTHWIND.admin.email, SEED_PASSWORDS.admin);
+    expect((await deleteSite(id, undefined)).status).toBe(401);
+    expect((await deleteSite("not-a-site", founder)).status).toBe(404);
+    expect((await deleteSite(id, nadia)).status).toBe(404);
+    await app.auth.db.query("insert into memberships (organization_id, user_id, role) values ($1, $2, 'admin')", [id, NORTHWIND.admin.id]);
+    expect((await deleteSite(id, nadia)).status).toBe(403);
+    expect(await count("template_sections", id)).toBeGreaterThan(0);
+
+    expect((await deleteSite(id, founder)).status).toBe(204);
+    for (const table of [...CONTENT_TABLES, "memberships", "settings"]) expect(await count(table, id), table).toBe(0);
+    expect((await files()).rows[0].n).toBe(0);
+    const { loadSite } = await import("@/lib/tenancy/load-site");
+    expect(await loadSite(host)).toBeNull();
+    expect((await deleteSite(id, founder)).status).toBe(404);
+  });
+});

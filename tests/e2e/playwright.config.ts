@@ -29,6 +29,8 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // Custom domains in the domains spec (www.example.test) reach this machine's server, as DNS would send them.
+        "--host-resolver-rules=MAP *.test 127.0.0.1",
       ],
     },
     trace: "off",

@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { waitForPort } from "../../scripts/wait-for-port";
 import { buildApp, serverEntry } from "../../scripts/build";
 import { NEXT_BIN } from "../../scripts/next-server";
@@ -20,7 +21,9 @@ async function main() {
   try {
     const appPort = await freePort();
     // The servers' warnings and errors, not a line per request, in the run's output.
-    const env = { LOG_LEVEL: "warn", ...throwaway.env, E2E_APP_PORT: String(appPort), E2E_DATA_ROOT: throwaway.dataRoot };
+    // STAND-IN for DNS (lib/domains/dns-stand-in.ts): the domains spec writes the records an owner would create.
+    const dns = { DNS_STAND_IN_FILE: join(throwaway.dataRoot, "dns-stand-in.json") };
+    const env = { LOG_LEVEL: "warn", ...throwaway.env, ...dns, E2E_APP_PORT: String(appPort), E2E_DATA_ROOT: throwaway.dataRoot };
 
     // The build runs before the database is up: a page that queries it at build time fails here.
     if (!process.env.E2E_SKIP_BUILD) await buildApp(env);

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
-import { ConsoleTeamPage } from "@/components/console/console-team-page";
+import { ConsoleSitePage } from "@/components/console/console-site-page";
 
 /** A site's team in the console (`/team?site={id}`): members, roles, invitations and activity, for its owners and admins. */
 export default function TeamPage() {
   return (
     <Suspense>
-      <ConsoleTeamPage />
+      <ConsoleSitePage panel="team" />
     </Suspense>
   );
 }
