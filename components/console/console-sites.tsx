@@ -3,11 +3,12 @@
 import type { Session } from "@supabase/supabase-js";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { loadSupabaseClient } from "@/lib/auth/session-store";
 import { ROLE_LABEL_KEYS, roleAtLeast } from "@/lib/memberships/roles";
 import { consolePath } from "./console-path";
 import { CreateSiteForm } from "./create-site-form";
+import { DeleteSiteDialog } from "./delete-site-dialog";
 import { sitesQuery, type ConsoleSite } from "./sites-query";
 import { siteEntryUrl } from "./site-address";
 
@@ -23,6 +24,8 @@ export function ConsoleSites({ session }: { session: Session }) {
   const sites = useQuery(sitesQuery(session));
   const open = (site: ConsoleSite) => window.location.assign(siteEntryUrl(site, session));
   const list = sites.data?.sites ?? [];
+  const [deleting, setDeleting] = useState<ConsoleSite | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
 
   return (
     <div className="space-y-10">
@@ -67,6 +70,7 @@ export function ConsoleSites({ session }: { session: Session }) {
             </div>
           )}
         </div>
+        <div aria-live="polite">{deleted && <p role="status">{t("deleted", { name: deleted })}</p>}</div>
         {sites.isPending && <p role="status">{t("loading")}</p>}
         {sites.isError && <p role="alert">{t("failed")}</p>}
         {sites.isSuccess && list.length === 0 && <p>{t("noSites")}</p>}
@@ -91,6 +95,12 @@ export function ConsoleSites({ session }: { session: Session }) {
                       </a>
                     </>
                   )}
+                  {site.role === "owner" && (
+                    <button type="button" onClick={() => setDeleting(site)} className="text-sm text-red-700 underline">
+                      {t("deleteSite")}
+                      <span className="sr-only">: {site.name}</span>
+                    </button>
+                  )}
                   <button type="button" onClick={() => open(site)} className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800">
                     {t("open", { name: site.name })}
                   </button>
@@ -101,6 +111,17 @@ export function ConsoleSites({ session }: { session: Session }) {
         )}
       </section>
       <CreateSiteForm session={session} />
+      {deleting && (
+        <DeleteSiteDialog
+          site={deleting}
+          session={session}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleted(deleting.name);
+            setDeleting(null);
+          }}
+        />
+      )}
     </div>
   );
 }

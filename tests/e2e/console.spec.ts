@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { hosts, port } from "./hosts";
+import { rawRequest } from "./raw-http";
 import { verifyLink, waitForMail } from "./mailbox";
 
 // Issue 39, the console on the platform's own host: a new person signs up, creates a site from a demo, and
@@ -40,6 +41,17 @@ test("a new person signs up on the console, creates a site from a demo and lands
   await page.goto(`${CONSOLE}/`);
   const listed = page.getByRole("listitem").filter({ hasText: `Fjord Studio ${suffix}` });
   await expect(listed.getByText("Your role: Owner")).toBeVisible();
+
+  // The owner deletes it again: confirmed by typing its name, it leaves the list and its address answers nothing.
+  await listed.getByRole("button", { name: /^Delete site/ }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete Fjord Studio ${suffix}?` });
+  const confirm = dialog.getByRole("button", { name: "Delete this site" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Type the site's name/).fill(`Fjord Studio ${suffix}`);
+  await confirm.click();
+  await expect(page.getByRole("status").filter({ hasText: `Fjord Studio ${suffix} was deleted.` })).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  expect((await rawRequest(port, { path: "/", host: `fjord-studio-${suffix}.localhost:${port}` })).status).toBe(404);
 });
 
 test("an owner invites a colleague as editor from the console; the colleague sets a password and edits content only", async ({ page, browser }) => {

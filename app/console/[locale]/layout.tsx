@@ -26,11 +26,11 @@ function consoleLocale(segment: string) {
 export default async function ConsoleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = consoleLocale((await params).locale);
   if (!locale) notFound();
-  const { Console, Account, Team, Domains } = messagesByLocale[locale];
+  const { Console, Account, Team, Domains, Editing } = messagesByLocale[locale];
   return (
     <html lang={locale} data-app="console">
       <body className="min-h-screen bg-gray-50 text-gray-900">
-        <NextIntlClientProvider locale={locale} messages={{ Console, Account, Team, Domains }}>
+        <NextIntlClientProvider locale={locale} messages={{ Console, Account, Team, Domains, Editing: { dialog: Editing.dialog } }}>
           <header className="border-b border-gray-200 bg-white">
             <p className="mx-auto max-w-4xl px-6 py-4 text-lg font-semibold text-sky-800">{Console.brand}</p>
           </header>
