@@ -3,10 +3,12 @@
 import type { Session } from "@supabase/supabase-js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { EditorDialog } from "@/components/editing/editor-dialog";
+import { lazy, Suspense, useId, useState } from "react";
 import { anyAnswer, apiFetch } from "@/lib/api/client";
 import type { ConsoleSite } from "./sites-query";
+
+// The platform's dialog shell, loaded when an owner first opens this dialog.
+const EditorDialog = lazy(() => import("@/components/editing/editor-dialog").then((module) => ({ default: module.EditorDialog })));
 
 /** Deleting a site, in the platform's one dialog shell: the owner types the site's name to confirm. */
 export function DeleteSiteDialog({ site, session, onClose, onDeleted }: { site: ConsoleSite; session: Session; onClose(): void; onDeleted(): void }) {
@@ -24,6 +26,7 @@ export function DeleteSiteDialog({ site, session, onClose, onDeleted }: { site: 
   const confirmed = typed.trim() === site.name;
 
   return (
+    <Suspense>
     <EditorDialog
       title={t("deleteTitle", { name: site.name })}
       open
@@ -59,5 +62,6 @@ export function DeleteSiteDialog({ site, session, onClose, onDeleted }: { site: 
         {remove.isError && <p role="alert" className="text-red-700">{t("deleteFailed")}</p>}
       </div>
     </EditorDialog>
+    </Suspense>
   );
 }
