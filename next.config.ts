@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
     const siteMedia = { source: "/media/:path+", destination: "/api/site-media/:path+" };
     return { beforeFiles: [], afterFiles: [], fallback: [publicStorage, renderedStorage, siteMedia] };
   },
-  serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  serverExternalPackages: ["pg", "pg-boss", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
   // The scripts a public page loads before it hydrates are compiled while they download, off the main thread
   // (lib/next-internals/compile-hints.ts).
   compiler: {

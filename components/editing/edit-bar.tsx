@@ -1,15 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
-/** The slim bar an admin sees on their site (in the admin dock): edit mode on or off (remembered), undo and redo. */
-export function EditBar({ editMode, onEditModeChange, canUndo, canRedo, onUndo, onRedo }: {
+/**
+ * The slim bar an admin sees on their site (in the admin dock): edit mode on or off (remembered), undo and redo,
+ * and in edit mode the tools passed as children (draft mode and the unpublished changes).
+ */
+export function EditBar({ editMode, onEditModeChange, canUndo, canRedo, onUndo, onRedo, children }: {
   editMode: boolean;
   onEditModeChange(on: boolean): void;
   canUndo: boolean;
   canRedo: boolean;
   onUndo(): void;
   onRedo(): void;
+  children?: ReactNode;
 }) {
   const t = useTranslations("EditMode");
   const button = "rounded px-2 py-1 text-xs font-medium hover:bg-white/10 disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300";
@@ -30,6 +35,7 @@ export function EditBar({ editMode, onEditModeChange, canUndo, canRedo, onUndo, 
             <span aria-hidden="true" className="text-base leading-none sm:hidden">↷</span>
             <span className="max-sm:sr-only">{t("redo")}</span>
           </button>
+          {children}
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ import { EDITOR_ACTIONS, type ActionId, type Command } from "./commands";
 import type { AddAction } from "./add-section-menu";
 import { AdminDock } from "./admin-dock";
 import { CreateNewMenu } from "./create-new-menu";
+import { DraftControls } from "@/components/publishing/draft-controls";
 import { EditBar } from "./edit-bar";
 import { PostControls } from "./post-controls";
 import { SectionControls } from "./section-controls";
@@ -167,7 +168,9 @@ export function EditingShell({ role }: { role: "admin" | "editor" }) {
           canRedo={undo.canRedo}
           onUndo={() => void undo.run("undo")}
           onRedo={() => void undo.run("redo")}
-        />
+        >
+          <DraftControls />
+        </EditBar>
       </AdminDock>
       {editMode && (
         <>

@@ -13,6 +13,18 @@ const pageCacheTags = () => (globalThis as { [PROCESS_PAGE_TAGS_KEY]?: Pick<TagM
  * It is the write: Next.js's own, after the answer, is its echo and sets nothing again (tag-manifest.mjs).
  */
 export async function expireTags(tags: string[]): Promise<void> {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) expireInNext(tag);
   await pageCacheTags()?.update(tags, { expire: 0 }, { announce: true });
+}
+
+/**
+ * Next's own expiry needs a request to note it in; a job of the queue (a scheduled publish) runs outside any,
+ * where revalidateTag throws. There the tag times written by expireTags are what both cache handlers read.
+ */
+function expireInNext(tag: string) {
+  try {
+    revalidateTag(tag, { expire: 0 });
+  } catch (error) {
+    if (!pageCacheTags()) throw error;
+  }
 }

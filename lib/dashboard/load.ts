@@ -3,6 +3,7 @@ import { countUnansweredQuestions, unansweredQuestions } from "@/lib/assistant/q
 import type { Db } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { listHostBookings } from "@/lib/meetings/queries";
+import { findCurrentChangeSet, listChanges } from "@/lib/publishing/queries";
 import { countOpenTickets, recentTickets } from "@/lib/support/queries";
 import { changePath } from "./change-path";
 import {
@@ -61,6 +62,14 @@ async function loadChanges(db: Db, orgId: string): Promise<Dashboard["changes"]>
   }));
 }
 
+async function loadPublishing(db: Db, orgId: string): Promise<Dashboard["publishing"]> {
+  const current = await findCurrentChangeSet(db, { orgId });
+  if (!current) return { status: "open", changes: 0, publish_at: null, error: null };
+  const changes = await listChanges(db, { changeSetId: current.id });
+  const status = current.status === "scheduled" || current.status === "failed" ? current.status : "open";
+  return { status, changes: changes.length, publish_at: current.publish_at && iso(current.publish_at), error: current.error };
+}
+
 /** Bookings from yesterday on (the browser keeps those from its own midnight), not yet over. */
 async function loadBookings(db: Db, orgId: string, now: Date): Promise<Dashboard["bookings"]> {
   const rows = await listHostBookings(db, { orgId, from: new Date(now.getTime() - DAY_MS) });
@@ -105,11 +114,12 @@ async function loadConsent(db: Db, orgId: string, now: Date): Promise<Dashboard[
 
 /**
  * The site at a glance for its admin, read in one transaction as that admin (RLS keeps it to their
- * organisation): pages and posts with their translations, recent changes, bookings, tickets, unanswered
+ * organisation): scheduled or failed publishing, pages and posts with their translations, recent changes, bookings, tickets, unanswered
  * AI questions and consent choices.
  */
 export async function loadDashboard(db: Db, { orgId, now = new Date() }: { orgId: string; now?: Date }): Promise<Dashboard> {
   return {
+    publishing: await loadPublishing(db, orgId),
     content: await loadContent(db, orgId),
     changes: await loadChanges(db, orgId),
     bookings: await loadBookings(db, orgId, now),

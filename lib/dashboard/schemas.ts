@@ -54,7 +54,16 @@ export const questionItemSchema = z.object({ id: z.string(), question: z.string(
 
 export const consentCategorySchema = z.object({ id: z.string(), name: z.string(), name_translation: translations, accepted: z.number() });
 
+/** The organisation's current change set (issue 40): how many unpublished changes, and when or why not published. */
+export const publishingSchema = z.object({
+  status: z.enum(["open", "scheduled", "failed"]),
+  changes: z.number(),
+  publish_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
 export const dashboardSchema = z.object({
+  publishing: publishingSchema,
   content: z.object({
     default_locale: z.enum(LOCALES),
     locales: z.array(z.enum(LOCALES)),

@@ -12,3 +12,4 @@ export * from "./tables/media";
 export * from "./tables/post-locks";
 export * from "./tables/support";
 export * from "./tables/assistant";
+export * from "./tables/publishing";

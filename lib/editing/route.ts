@@ -9,6 +9,8 @@ import { writerRole, type EntityName } from "./entities";
 import { PAGE_SECTION_KINDS } from "@/lib/model/enums";
 import { normalizeUrlPage } from "@/lib/sections/url-page";
 import { entityStore } from "./mutations";
+import { withDraft } from "@/lib/publishing/drafts";
+import { findDraft, isDraftModeOn } from "@/lib/publishing/queries";
 import { createSectionOnPage, type SectionEntity } from "./place";
 import { createEntity, deleteEntity, deletedResponse, saveEntity, savedResponse } from "./save";
 import { parseIfMatch, versionTag } from "./versions";
@@ -21,9 +23,16 @@ export function entityId(params: Record<string, string>): string {
   return parsed.data;
 }
 
-/** GET of one editable entity: the row with its version as the ETag, never cached. */
+/**
+ * GET of one editable entity: the row with its version as the ETag, never cached. Someone in draft mode gets it
+ * as they left it: with their organisation's draft over the live row, at the draft's version.
+ */
 export async function entityResponse(entity: EntityName, { user, site, id }: { user: RequestUser; site: Site; id: string }) {
-  const row = await withRls(user.claims, (db) => entityStore(entity).find(db, { orgId: site.id, id }));
+  const row = await withRls(user.claims, async (db) => {
+    const live = await entityStore(entity).find(db, { orgId: site.id, id });
+    if (!live || !(await isDraftModeOn(db, { orgId: site.id, userId: user.id }))) return live;
+    return withDraft(live, await findDraft(db, { orgId: site.id, entity, entityId: id }));
+  });
   if (!row) throw new ApiError("not_found", "Not found.");
   return Response.json(row, { headers: { etag: versionTag(row.version), "cache-control": "private, no-store" } });
 }

@@ -12,6 +12,8 @@ import { roleAtLeast } from "@/lib/memberships/roles";
 import { changedFields, EDITABLE_ENTITIES, editableFields, writerRole, type EditableEntity, type EntityName } from "./entities";
 import { entityStore, insertRevision, type NewRevision, type Row } from "./mutations";
 import { latestEntityRevision, type Revision } from "./queries";
+import { recordDraft, withDraft } from "@/lib/publishing/drafts";
+import { findDraft, isDraftModeOn, type Change } from "@/lib/publishing/queries";
 import { versionTag } from "./versions";
 
 export const STALE_MESSAGE = "Someone else saved a newer version of this. Your changes are kept: review them and save again.";
@@ -32,6 +34,8 @@ export interface SaveRequest extends Actor {
   versionRequired?: boolean;
   action?: Revision["action"];
   restoredFrom?: number;
+  /** Writes the live row even when the person is in draft mode (publishing a change set). */
+  live?: true;
 }
 
 export interface CreateRequest extends Actor {
@@ -51,9 +55,11 @@ export interface DeleteRequest extends Actor {
 export interface Saved {
   row: Row;
   revision: Revision | null;
+  /** The save went into the change set: visitors do not see it until it is published. */
+  draft?: true;
 }
 
-function actorName(user: RequestUser): string | null {
+export function actorName(user: RequestUser): string | null {
   return user.profile?.full_name || user.profile?.username || user.email;
 }
 
@@ -82,15 +88,34 @@ async function refuseForeignLease(db: Db, { user, site, entity, id }: Actor & { 
   if (lock) throw new ApiError("locked", POST_SAVE_LOCKED_MESSAGE, undefined, { lock });
 }
 
-/** The row, locked, at the version the request names (428 without one when required, 412 when stale). */
-async function lockAtVersion(db: Db, request: Actor & { id: string; ifMatch: number | null; versionRequired?: boolean }) {
+type VersionedRequest = Actor & { id: string; ifMatch: number | null; versionRequired?: boolean };
+
+/** 428 without a version when one is required; 412 when the version named is not `current`'s. */
+async function checkVersion(db: Db, request: VersionedRequest, current: Row, draft: Change | null = null) {
   const { site, entity, id } = request;
-  const before = await entityStore(entity).lock(db, { orgId: site.id, id });
-  if (!before) throw new ApiError("not_found", "Not found.");
   if (request.ifMatch === null && request.versionRequired !== false) throw new ApiError("precondition_required", MISSING_VERSION_MESSAGE);
-  if (request.ifMatch !== null && request.ifMatch !== before.version) throw await staleVersion(db, { site, entity, id, current: before });
+  if (request.ifMatch === null || request.ifMatch === current.version) return;
+  if (!draft) throw await staleVersion(db, { site, entity, id, current });
+  const changedBy = { id: draft.author_id, name: draft.author_name, at: draft.updated_at, fields: Object.keys(draft.fields) };
+  throw new ApiError("precondition_failed", STALE_MESSAGE, undefined, { current, changed_by: changedBy });
+}
+
+/** The row, locked (404 when gone). */
+async function lockRow(db: Db, { site, entity, id }: Actor & { id: string }) {
+  const row = await entityStore(entity).lock(db, { orgId: site.id, id });
+  if (!row) throw new ApiError("not_found", "Not found.");
+  return row;
+}
+
+/** The row, locked, at the version the request names (428 without one when required, 412 when stale). */
+async function lockAtVersion(db: Db, request: VersionedRequest) {
+  const before = await lockRow(db, request);
+  await checkVersion(db, request, before);
   return before;
 }
+
+/** An editor's save while its author is in draft mode: it goes into the change set, not to the live row. */
+const draftable = (request: SaveRequest) => !request.live && (request.action ?? "update") === "update";
 
 const snapshot = (row: Row | null) => (row ? (JSON.parse(JSON.stringify(row)) as Record<string, unknown>) : null);
 
@@ -125,7 +150,8 @@ export async function saveEntity(request: SaveRequest): Promise<Saved> {
 /** saveEntity's work inside a transaction the caller holds (several saves that must land together). */
 export async function saveIn(db: Db, request: SaveRequest): Promise<Saved> {
   assertMayWrite(request);
-  const { site, entity, id } = request;
+  const { site, entity, id, user } = request;
+  if (draftable(request) && (await isDraftModeOn(db, { orgId: site.id, userId: user.id }))) return saveDraftIn(db, request);
   const before = await lockAtVersion(db, request);
   const wanted = editableFields(entity, request.changes);
   const changes = Object.fromEntries(
@@ -141,6 +167,24 @@ export async function saveIn(db: Db, request: SaveRequest): Promise<Saved> {
   const action = request.action ?? "update";
   const revision = await record(db, { ...request, action }, { entity_id: id, version: after.version, changed_fields: Object.keys(changes), before, after });
   return { row: after, revision };
+}
+
+/**
+ * The draft branch of the save path: the same version rules against the row as draft mode shows it (the live row
+ * with this organisation's draft over it), the same post lease, and the change set instead of the live row.
+ */
+async function saveDraftIn(db: Db, request: SaveRequest): Promise<Saved> {
+  const { site, entity, id, user } = request;
+  const live = await lockRow(db, request);
+  const draft = await findDraft(db, { orgId: site.id, entity, entityId: id, lock: true });
+  const current = withDraft(live, draft);
+  await checkVersion(db, request, current, draft);
+  const wanted = editableFields(entity, request.changes);
+  const changes = Object.fromEntries(changedFields(entity, current, wanted).filter((field) => field in wanted).map((field) => [field, wanted[field]]));
+  if (Object.keys(changes).length === 0) return { row: current, revision: null, draft: true };
+  await refuseForeignLease(db, request);
+  const row = await recordDraft(db, { orgId: site.id, entity, id, author: { id: user.id, name: actorName(user) }, live, draft, changes });
+  return { row, revision: null, draft: true };
 }
 
 /** A new row of the organisation (RLS: its admins), with a "create" revision that undo can take back. */
@@ -198,6 +242,6 @@ export function deletedResponse({ row, revision }: Saved): Response {
 }
 
 /** A saved row as the API answers it: the row, and its version as the ETag for the next If-Match. */
-export function savedResponse({ row, revision }: Saved): Response {
-  return Response.json({ ...row, revision_id: revision?.id ?? null }, { headers: { etag: versionTag(row.version) } });
+export function savedResponse({ row, revision, draft }: Saved): Response {
+  return Response.json({ ...row, revision_id: revision?.id ?? null, ...(draft && { draft }) }, { headers: { etag: versionTag(row.version) } });
 }

@@ -71,6 +71,8 @@ function serverEnvSchema(production: boolean) {
     MAILBOX_URL: httpUrl.optional(),
     /** Read by lib/net/client-address.mjs; checked here so a bad value stops the start with the rest. */
     TRUSTED_PROXY_HOPS: wholeNumber(0, 10).default(0),
+    /** Whether this instance runs the job queue's workers (lib/jobs/worker.ts); "off": it serves requests only. */
+    JOBS_WORKER: z.enum(["on", "off"], 'must be "on" or "off"').default("on"),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).optional(),
     OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
     PORT: wholeNumber(0, 65535).optional(),

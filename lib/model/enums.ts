@@ -106,3 +106,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const MEDIA_KINDS = ["image", "video"] as const;
 export const PLAN_INTERVALS = ["month", "year"] as const;
+
+/** A change set's life: open (collecting drafts), scheduled, failed (to publish; still holding its changes), then published or discarded. */
+export const CHANGE_SET_STATUSES = ["open", "scheduled", "failed", "published", "discarded"] as const;

@@ -1,8 +1,9 @@
-// The app's login role (site_app): no superuser, no bypassrls, no privilege of its own; all it may do is
-// become anon or authenticated, so row level security decides everything the app reads or writes.
+// The app's login role (site_app): no superuser, no bypassrls, no privilege on the site's tables; all it may do
+// there is become anon or authenticated, so row level security decides everything the app reads or writes. It
+// owns the job queue's schema (pgboss), which neither anon nor authenticated may use.
 // On real PostgreSQL (TEST_DATABASE_URL) the app's own data layer runs connected as that role.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/tests/helpers/db";
 import { NORTHWIND } from "@/tests/helpers/seed-ids";
 
@@ -64,6 +65,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app connected as site_app on 
     await client?.end();
     const { getPool } = await import("@/lib/db/pool");
     await getPool().end();
+    const { stopQueue } = await import("@/lib/jobs/queue");
+    await stopQueue();
+  });
+
+  it("runs the job queue: sends a job and works it, in the schema the migrations made", async () => {
+    process.env.DATABASE_URL = appUrl;
+    const { defineJob } = await import("@/lib/jobs/registry");
+    const { enqueue } = await import("@/lib/jobs/queue");
+    const { startWorkers } = await import("@/lib/jobs/worker");
+    const ran: string[] = [];
+    const job = defineJob<{ note: string }>({ name: "app-role-check", handler: async ({ note }) => void ran.push(note) });
+    await startWorkers([job]);
+    expect(await enqueue(job, { note: "sent as site_app" })).toEqual(expect.any(String));
+    await vi.waitFor(() => expect(ran).toEqual(["sent as site_app"]), { timeout: 15_000, interval: 200 });
+    await expect(client.query("select count(*) from pgboss.job")).resolves.toBeTruthy();
+    await client.query("begin; set local role anon");
+    await expect(client.query("select count(*) from pgboss.job")).rejects.toThrow(/permission denied/);
+    await client.query("rollback");
   });
 
   it("reads nothing before it sets a role", async () => {

@@ -85,6 +85,13 @@ const editorA = `'${A.editor.id}'`;
 const NEWCOMER = "10100000-0000-4000-8000-0000000000fe";
 const INVITATION = "1a000000-0000-4000-8000-000000000001";
 const DOMAIN = "1d000000-0000-4000-8000-000000000001";
+const CHANGE_SET_A = "c5000000-0000-4000-8000-00000000000a";
+const CHANGE_SET_B = "c5000000-0000-4000-8000-00000000000b";
+const CHANGE = "c5000000-0000-4000-8000-000000000001";
+const CHANGE_SETS_SETUP = `insert into change_sets (id, organization_id, created_by) values
+    ('${CHANGE_SET_A}', '${A.id}', '${A.editor.id}'), ('${CHANGE_SET_B}', '${B.id}', '${B.admin.id}');
+  insert into change_set_changes (id, change_set_id, organization_id, entity, entity_id, fields, base_version, version, author_id)
+    values ('${CHANGE}', '${CHANGE_SET_A}', '${A.id}', 'template_section', '${A.sections[0]}', '{"section_title": "Draft"}', 1, 2, '${A.editor.id}')`;
 const SUPPORT_TICKET = "5a0b0000-0000-4000-8000-000000000001";
 const SUPPORT_MESSAGE = "5a0b0000-0000-4000-8000-000000000002";
 // A ticket of A's customer with their first message (nothing is seeded for support).
@@ -423,6 +430,62 @@ export const TABLE_CASES: TableCase[] = [
     target: { post_id: A.posts.published[0] },
     update: { expires_at: "2100-01-01T00:00:00Z" },
     foreignRefs: [{ post_id: B.posts.published[0] }],
+  },
+  {
+    table: "change_sets",
+    // Draft changes: only A's editors and admins see, open and discard them (publishing rules are the server's).
+    access: privateRows(undefined, CONTENT),
+    setup: CHANGE_SETS_SETUP,
+    insert: { organization_id: A.id, status: "published", created_by: ACTING_USER },
+    target: { id: CHANGE_SET_A },
+    update: { status: "discarded" },
+  },
+  {
+    table: "change_set_changes",
+    access: privateRows(undefined, CONTENT),
+    setup: CHANGE_SETS_SETUP,
+    insert: {
+      change_set_id: CHANGE_SET_A, organization_id: A.id, entity: "hero", entity_id: "home-hero", fields: { title: "Relaunch" },
+      base_version: 3, version: 4, author_id: ACTING_USER,
+    },
+    target: { id: CHANGE },
+    update: { fields: { section_title: "Second draft" } },
+    foreignRefs: [{ change_set_id: CHANGE_SET_B }],
+  },
+  {
+    table: "publishing_settings",
+    // Admins set the rules; editors read them (may they publish?); nobody deletes them.
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: readOnly("all"),
+      adminA: { select: "all", insert: true, update: true, delete: false },
+      ownerA: { select: "all", insert: true, update: true, delete: false },
+      adminB: readOnly("none"),
+    },
+    setup: `insert into publishing_settings (organization_id) values ('${A.id}')`,
+    insert: { organization_id: A.id, editors_may_publish: true },
+    onConflict: "(organization_id) do update set editors_may_publish = excluded.editors_may_publish",
+    target: { organization_id: A.id },
+    update: { draft_mode_default: true },
+  },
+  {
+    table: "draft_mode_choices",
+    // Each editor's or admin's own draft-mode switch: nobody reads or changes another person's.
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: own(`user_id = ${editorA}`),
+      adminA: { select: { where: `user_id = '10100000-0000-4000-8000-0000000000a1'` }, insert: true, update: false, delete: false },
+      ownerA: { select: { where: `user_id = '${A.admin.id}'` }, insert: true, update: false, delete: false },
+      adminB: readOnly("none"),
+    },
+    setup: `insert into draft_mode_choices (organization_id, user_id, is_on) values
+      ('${A.id}', '${A.editor.id}', true), ('${A.id}', '${A.admin.id}', true), ('${A.id}', '10100000-0000-4000-8000-0000000000a1', false)`,
+    insert: { organization_id: A.id, user_id: ACTING_USER, is_on: true },
+    onConflict: "(organization_id, user_id) do update set is_on = excluded.is_on",
+    target: { organization_id: A.id, user_id: A.editor.id },
+    update: { is_on: false },
   },
   {
     table: "revisions",

@@ -1,0 +1,8 @@
+import { publishChangeSetJob } from "@/lib/publishing/publish-job";
+import type { JobDefinition } from "./registry";
+
+/**
+ * Every job the workers run (instrumentation.ts starts them). A feature that sends jobs defines them with
+ * defineJob in its own folder and adds the definition here; a job sent to a queue no worker runs waits forever.
+ */
+export const ALL_JOBS: JobDefinition[] = [publishChangeSetJob];
