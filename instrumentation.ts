@@ -1,8 +1,5 @@
 import type { Instrumentation } from "next";
 
-/** How long a server whose database is down waits before it tries to start the job workers again. */
-const WORKER_RETRY_MS = 5_000;
-
 /**
  * Runs once when a server starts: a malformed environment stops it with a message naming the variable, and
  * OpenTelemetry starts when a collector is named (OTEL_EXPORTER_OTLP_ENDPOINT). Without one nothing of it is loaded.
@@ -20,30 +17,8 @@ export async function register() {
   }
   const { readServerEnv } = await import("@/lib/env/server-env");
   if (readServerEnv().JOBS_WORKER === "off") return;
-  const { logger } = await import("@/lib/log/logger.mjs");
-  const { stopQueue } = await import("@/lib/jobs/queue");
-  const { startWorkers } = await import("@/lib/jobs/worker");
-  const { ALL_JOBS } = await import("@/lib/jobs/all-jobs");
-  let stopping = false;
-  // Added beside the server's own handler (server/main.ts, or Next's), which still exits the process: the workers
-  // take no new job and finish those they run while the server stops.
-  process.once("SIGTERM", () => {
-    stopping = true;
-    stopQueue().catch((error: unknown) => logger.error({ err: error }, "job queue did not stop cleanly"));
-  });
-  void (async () => {
-    while (!stopping) {
-      try {
-        await startWorkers(ALL_JOBS);
-        logger.info({ jobs: ALL_JOBS.map((job) => job.name) }, "job workers started");
-        return;
-      } catch (error) {
-        if (stopping) return;
-        logger.error({ err: error, retryInMs: WORKER_RETRY_MS }, "job workers did not start");
-        await new Promise((resolve) => setTimeout(resolve, WORKER_RETRY_MS).unref());
-      }
-    }
-  })();
+  const { startJobWorkers } = await import("@/lib/jobs/start");
+  startJobWorkers();
 }
 
 /** Logs every server error Next catches, with the request's id, route and the stack (issue 38). */

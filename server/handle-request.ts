@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { logger } from "../lib/log/logger.mjs";
 import { clientAddress } from "../lib/net/client-address.mjs";
 import { REWRITTEN_PATH_HEADER } from "../lib/next-internals/rewritten-path";
+import { gateDraftMode, inDraftMode } from "../lib/publishing/preview-grant";
+import { normalizeHost } from "../lib/tenancy/host";
 import { runInRequest, type RequestContext } from "../lib/server/request-context";
-import { ROUTED_HEADER, sitePath } from "../lib/tenancy/site-path";
+import { draftSitePath, ROUTED_HEADER, sitePath } from "../lib/tenancy/site-path";
 import { answerOutageAs503 } from "./outage";
 
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -24,17 +26,27 @@ function requestId(sent: string | string[] | undefined): string {
  * is told to leave the request alone.
  */
 export function routeToSite(request: IncomingMessage, response: ServerResponse, platformHost?: string): void {
-  const url = sitePath(request.url ?? "/", request.headers.host, platformHost);
-  if (url === undefined) return;
+  const routed = sitePath(request.url ?? "/", request.headers.host, platformHost);
+  if (routed === undefined) return;
+  // A request the preview gate let into draft mode is served the draft view (lib/tenancy/site-path.ts).
+  const url = inDraftMode(request.headers.cookie) ? draftSitePath(routed) : routed;
   if (request.headers.rsc === "1") response.setHeader(REWRITTEN_PATH_HEADER, url.split("?", 1)[0]!);
   request.url = url;
   request.headers[ROUTED_HEADER] = "1";
 }
 
+/** Draft mode only with a preview grant for the request's host (lib/publishing/preview-grant.ts). */
+export function gatePreview(request: IncomingMessage): void {
+  const cookie = gateDraftMode(request.headers.cookie, normalizeHost(request.headers.host), process.env.SUPABASE_SERVICE_ROLE_KEY);
+  if (cookie === request.headers.cookie) return;
+  if (cookie) request.headers.cookie = cookie;
+  else delete request.headers.cookie;
+}
+
 /**
  * The self-hosted server's request path, in front of Next's handler: the request id, the client's address from
- * the socket and the trusted proxy hops, host and language routing, the outage answer, and one log line when the
- * response is finished. Next's handler runs inside the request's context (lib/server/request-context.ts).
+ * the socket and the trusted proxy hops, the preview gate, host and language routing, the outage answer, and one
+ * log line when the response is finished. Next's handler runs inside the request's context (lib/server/request-context.ts).
  */
 export function createRequestHandler({ handle, hops, platformHost }: { handle: NextHandler; hops: number; platformHost?: string }) {
   return (request: IncomingMessage, response: ServerResponse): void => {
@@ -47,6 +59,7 @@ export function createRequestHandler({ handle, hops, platformHost }: { handle: N
     };
     request.headers[REQUEST_ID_HEADER] = context.id;
     response.setHeader(REQUEST_ID_HEADER, context.id);
+    gatePreview(request);
     routeToSite(request, response, platformHost);
     answerOutageAs503(response, context);
     response.once("close", () => {

@@ -9,6 +9,7 @@ import { ContentCard } from "./content-card";
 import { dashboardQuery, isNotAdmin } from "./dashboard-queries";
 import { PublishingCard } from "./publishing-card";
 import { QuestionsCard } from "./questions-card";
+import { SiteCheckCard } from "./site-check-card";
 import { TicketsCard } from "./tickets-card";
 import { CARD_BUTTON } from "./dashboard-card";
 
@@ -37,6 +38,7 @@ export function DashboardBoard({ userId, token }: { userId: string; token: strin
       {data && (
         <div className="grid gap-6 lg:grid-cols-2" data-dashboard>
           <PublishingCard publishing={data.publishing} token={token} />
+          <SiteCheckCard token={token} />
           <ContentCard content={data.content} />
           <ChangesCard changes={data.changes} token={token} />
           <BookingsCard bookings={data.bookings} />

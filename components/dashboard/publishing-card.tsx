@@ -7,10 +7,11 @@ import { anyAnswer, apiFetch } from "@/lib/api/client";
 import { DASHBOARD_QUERY_KEY } from "@/lib/dashboard/constants";
 import type { Dashboard } from "@/lib/dashboard/schemas";
 import { CARD_BUTTON, DashboardCard } from "./dashboard-card";
+import { ScheduledPosts } from "./scheduled-posts";
 
 /**
  * The site's unpublished changes: when they are scheduled to go live (with Cancel), or why a scheduled publish
- * failed. They are reviewed and published from the edit bar on the site.
+ * failed. They are reviewed and published from the edit bar on the site. Below them, the posts scheduled to publish.
  */
 export function PublishingCard({ publishing, token }: { publishing: Dashboard["publishing"]; token: string }) {
   const t = useTranslations("Dashboard.publishing");
@@ -42,6 +43,7 @@ export function PublishingCard({ publishing, token }: { publishing: Dashboard["p
       ) : (
         <p>{changes > 0 ? t("unpublished", { count: changes }) : t("none")}</p>
       )}
+      <ScheduledPosts token={token} />
     </DashboardCard>
   );
 }

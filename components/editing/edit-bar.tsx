@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 
 /**
  * The slim bar an admin sees on their site (in the admin dock): edit mode on or off (remembered), undo and redo,
- * and in edit mode the tools passed as children (draft mode and the unpublished changes).
+ * and in edit mode the tools passed as children (draft mode, the unpublished changes, who else is editing the page).
  */
 export function EditBar({ editMode, onEditModeChange, canUndo, canRedo, onUndo, onRedo, children }: {
   editMode: boolean;

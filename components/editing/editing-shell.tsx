@@ -12,6 +12,9 @@ import type { AddAction } from "./add-section-menu";
 import { AdminDock } from "./admin-dock";
 import { CreateNewMenu } from "./create-new-menu";
 import { DraftControls } from "@/components/publishing/draft-controls";
+import { useDraftedSections } from "@/components/publishing/use-change-set";
+import { PresenceList } from "@/components/presence/presence-list";
+import { usePresencePage } from "@/components/presence/use-presence";
 import { EditBar } from "./edit-bar";
 import { PostControls } from "./post-controls";
 import { SectionControls } from "./section-controls";
@@ -71,13 +74,19 @@ const SETTINGS_ACTIONS: Partial<Record<ActionId, { tab: SettingsSection; newItem
   banner: { tab: "banners", newItem: "banner" },
 };
 
+/** A link from the check before publishing (`?edit=<entity>:<id>`) opens that section's editor on arrival. */
+function editorInAddress(): OpenEditor {
+  const [kind, id] = (new URLSearchParams(window.location.search).get("edit") ?? "").split(":");
+  return id && (kind === "template_section" || kind === "heading_section" || kind === "hero") ? { kind, id } : null;
+}
+
 /** Edit mode, the section buttons, Create New, the palette, undo and redo, and whichever editor is open. */
 export function EditingShell({ role }: { role: "admin" | "editor" }) {
   const t = useTranslations("EditMode");
   const router = useRouter();
   const { locale, defaultLocale } = useSite();
   const [editMode, setEditMode] = useEditMode();
-  const [open, setOpen] = useState<OpenEditor>(null);
+  const [open, setOpen] = useState<OpenEditor>(editorInAddress);
   const [mediaOpen, setMediaOpen] = useState(false);
   // The post editor: a post's pencil (its slug), or Create New → Blog Post (null).
   const [post, setPost] = useState<{ slug: string | null } | null>(null);
@@ -89,6 +98,8 @@ export function EditingShell({ role }: { role: "admin" | "editor" }) {
   // Global Settings, at the tab (and new item) the chosen action asks for.
   const [settingsAt, setSettingsAt] = useState<(typeof SETTINGS_ACTIONS)[ActionId] | null>(null);
   const sections = usePageSections();
+  const drafted = useDraftedSections();
+  const urlPage = usePresencePage();
   const [paletteUsed, setPaletteUsed] = useState(false);
   const findPages = useSiteSearch(paletteUsed);
   const onPaletteOpen = useCallback(() => setPaletteUsed(true), []);
@@ -131,6 +142,7 @@ export function EditingShell({ role }: { role: "admin" | "editor" }) {
 
   const edit = useCallback((section: PageSection) => setOpen({ kind: section.kind, id: section.id }), []);
 
+
   // Beyond the spec: the palette also finds the sections of this page by title and opens their editor,
   // and the site's posts and pages (useSiteSearch).
   const findSections = useCallback(
@@ -170,11 +182,12 @@ export function EditingShell({ role }: { role: "admin" | "editor" }) {
           onRedo={() => void undo.run("redo")}
         >
           <DraftControls />
+          <PresenceList urlPage={urlPage} section={open?.id ? `${open.kind}:${open.id}` : null} />
         </EditBar>
       </AdminDock>
       {editMode && (
         <>
-          <SectionControls sections={sections} onEdit={edit} onAdd={add} />
+          <SectionControls sections={sections} drafted={drafted} onEdit={edit} onAdd={add} />
           <PostControls onEdit={(slug) => setPost({ slug })} />
         </>
       )}

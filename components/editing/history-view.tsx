@@ -9,12 +9,14 @@ import { savedRowSchema, type SavedRow } from "@/lib/editing/answers";
 import type { EntityName } from "@/lib/editing/entities";
 import { isUnreachable } from "@/lib/editing/failure";
 import { leaseHeldBy } from "@/lib/posts/lock/schemas";
+import { DiffDisclosure } from "./diff-disclosure";
 
 /** The parts of a revision (GET /api/revisions) the history shows. */
 const revisionRowSchema = z.object({
   id: z.number(),
   action: z.string(),
   version: z.number().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   changed_fields: z.array(z.string()),
   actor_name: z.string().nullable(),
@@ -131,6 +133,9 @@ export function HistoryView({ entity, entityId, currentVersion, fieldLabel = (fi
                     {restore.isPending && restore.variables?.id === revision.id ? t("history.restoring") : t("history.restore")}
                   </button>
                 )
+              )}
+              {revision.changed_fields.length > 0 && (
+                <DiffDisclosure before={revision.before} after={revision.after} fields={revision.changed_fields} fieldLabel={fieldLabel} />
               )}
             </li>
           );

@@ -13,6 +13,11 @@ const CONTROLS_CSS = `
 [data-section-id] > [${CONTROLS}] { opacity: 0; transition: opacity 120ms; }
 [data-section-id]:hover > [${CONTROLS}], [data-section-id] > [${CONTROLS}]:focus-within { opacity: 1; }
 @media (prefers-reduced-motion: reduce) { [data-section-id] > [${CONTROLS}] { transition: none; } }
+[data-section-id][data-draft] { outline: 2px dashed #b45309; outline-offset: -2px; }
+[data-section-id][data-draft]::before {
+  content: attr(data-draft); position: absolute; top: 0.5rem; left: 0.5rem; z-index: 5; padding: 0 0.5rem;
+  border-radius: 0.25rem; background: #fcd34d; color: #451a03; font: 600 0.75rem/1.5rem system-ui, sans-serif;
+}
 `;
 
 /** Puts the buttons' box into the section; returns how to take it out again. */
@@ -94,8 +99,17 @@ export interface SectionControlsProps {
   onAdd(action: AddAction, after: PageSection): void;
 }
 
-/** A pencil and a plus on every hero, heading and template section of the page. */
-export function SectionControls({ sections, ...props }: SectionControlsProps & { sections: PageSection[] }) {
+/** A pencil and a plus on every hero, heading and template section of the page; "Draft" on those with unpublished changes. */
+export function SectionControls({ sections, drafted, ...props }: SectionControlsProps & { sections: PageSection[]; drafted: ReadonlySet<string> }) {
+  const t = useTranslations("EditMode");
+  const label = t("draft");
+  useEffect(() => {
+    const marked = sections.filter((section) => drafted.has(section.id)).map((section) => section.element);
+    for (const element of marked) element.dataset.draft = label;
+    return () => {
+      for (const element of marked) delete element.dataset.draft;
+    };
+  }, [sections, drafted, label]);
   return (
     <>
       <style>{CONTROLS_CSS}</style>

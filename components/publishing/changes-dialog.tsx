@@ -2,9 +2,13 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { DiffDisclosure } from "@/components/editing/diff-disclosure";
 import { EditorDialog } from "@/components/editing/editor-dialog";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
 import { anyAnswer, ApiClientError, apiFetch } from "@/lib/api/client";
+import { CheckPanel } from "./check-panel";
+import { SharePreview } from "./share-preview";
+import { usePublishCheck } from "./use-publish-check";
 import { useChangeSetAction, type ChangeSetAnswer } from "./use-change-set";
 
 interface Conflict {
@@ -14,7 +18,12 @@ interface Conflict {
 const LINK_BUTTON = "rounded text-sm font-semibold text-sky-800 underline hover:text-sky-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
 
 /** The error codes the publishing API answers, and the message the interface shows for each. */
-const ERROR_KEYS: Record<string, string> = { forbidden: "errors.forbidden", conflict: "errors.nothing", precondition_failed: "errors.conflicts" };
+const ERROR_KEYS: Record<string, string> = {
+  forbidden: "errors.forbidden",
+  conflict: "errors.nothing",
+  precondition_failed: "errors.conflicts",
+  check_failed: "errors.checkFailed",
+};
 
 function conflictsOf(error: unknown): Set<string> {
   if (!(error instanceof ApiClientError) || error.status !== 412) return new Set();
@@ -35,7 +44,10 @@ export default function ChangesDialog({ changeSet, onClose }: { changeSet: Chang
   const [notice, setNotice] = useState<string | null>(null);
   const send = (path: string, method: string, body?: unknown) => apiFetch(path, anyAnswer, { method, body });
 
-  const publish = useChangeSetAction((publishAt: string | null) => send("/api/change-set/publish", "POST", publishAt ? { publish_at: publishAt } : {}));
+  const publish = useChangeSetAction(({ at, overrideReason }: { at?: string; overrideReason?: string }) =>
+    send("/api/change-set/publish", "POST", { ...(at && { publish_at: at }), ...(overrideReason && { override_reason: overrideReason }) }),
+  );
+  const check = usePublishCheck({ enabled: changeSet.changes.length > 0 });
   const discard = useChangeSetAction((id: string) => send(`/api/change-set/changes/${id}`, "DELETE"));
   const keep = useChangeSetAction((id: string) => send(`/api/change-set/changes/${id}`, "PATCH", { keep: true }));
   const discardAll = useChangeSetAction(() => send("/api/change-set", "DELETE"));
@@ -49,11 +61,11 @@ export default function ChangesDialog({ changeSet, onClose }: { changeSet: Chang
   const busy = [publish, discard, keep, discardAll, cancelSchedule].some((action) => action.isPending);
   const { changes } = changeSet;
 
-  const publishNow = () =>
-    publish.mutate(null, { onSuccess: (answer) => setNotice(t("published", { count: (answer as { published: number }).published })) });
+  const publishNow = (overrideReason?: string) =>
+    publish.mutate({ overrideReason }, { onSuccess: (answer) => setNotice(t("published", { count: (answer as { published: number }).published })) });
   const schedule = () => {
     if (!at) return;
-    publish.mutate(new Date(at).toISOString(), { onSuccess: () => setNotice(null) });
+    publish.mutate({ at: new Date(at).toISOString() }, { onSuccess: () => setNotice(null) });
   };
   const confirmDiscardAll = () => {
     if (window.confirm(t("confirmDiscardAll"))) discardAll.mutate();
@@ -67,7 +79,7 @@ export default function ChangesDialog({ changeSet, onClose }: { changeSet: Chang
         </button>
       )}
       {changeSet.may_publish && changes.length > 0 && (
-        <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={publishNow}>
+        <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => publishNow()}>
           {t("publish")}
         </button>
       )}
@@ -92,10 +104,13 @@ export default function ChangesDialog({ changeSet, onClose }: { changeSet: Chang
             )}
           </div>
         )}
+        {check.data && check.data.findings.length > 0 && (
+          <CheckPanel findings={check.data.findings} onOverride={changeSet.may_set_rules ? (reason) => publishNow(reason) : undefined} overriding={publish.isPending} />
+        )}
         {changes.length === 0 ? (
           <p>{t("empty")}</p>
         ) : (
-          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+          <ul aria-label={t("title")} className="divide-y divide-gray-200 rounded-lg border border-gray-200">
             {changes.map((change) => {
               const what = t(`entities.${change.entity}` as "entities.other");
               return (
@@ -118,6 +133,7 @@ export default function ChangesDialog({ changeSet, onClose }: { changeSet: Chang
                       {t("discard")}
                     </button>
                   </div>
+                  <DiffDisclosure before={change.live} after={change.fields} fields={Object.keys(change.fields)} />
                 </li>
               );
             })}
@@ -134,6 +150,7 @@ export default function ChangesDialog({ changeSet, onClose }: { changeSet: Chang
             </button>
           </div>
         )}
+        {changes.length > 0 && <SharePreview />}
         {changeSet.may_set_rules && <PublishingRules rules={changeSet.rules} onChange={(next) => rules.mutate(next)} />}
       </div>
     </EditorDialog>

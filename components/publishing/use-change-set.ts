@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { anyAnswer, apiFetch } from "@/lib/api/client";
 
 export interface ChangeSetAnswer {
@@ -13,7 +13,16 @@ export interface ChangeSetAnswer {
   may_publish: boolean;
   may_set_rules: boolean;
   rules: { draft_mode_default: boolean; editors_may_publish: boolean };
-  changes: { id: string; entity: string; entity_id: string; fields: Record<string, unknown>; author: { id: string | null; name: string | null }; at: string }[];
+  changes: {
+    id: string;
+    entity: string;
+    entity_id: string;
+    fields: Record<string, unknown>;
+    author: { id: string | null; name: string | null };
+    at: string;
+    /** The live row's values of the same fields, for "What changed" (null: not an entity the editors know). */
+    live: Record<string, unknown> | null;
+  }[];
 }
 
 export const CHANGE_SET_KEY = ["publishing", "change-set"] as const;
@@ -42,4 +51,13 @@ export function useChangeSet() {
 export function useChangeSetAction<Variables>(action: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: action, onSettled: () => queryClient.invalidateQueries({ queryKey: CHANGE_SET_KEY }) });
+}
+
+/** Entities drawn as one of the page's sections (`[data-section-id]`): what a "Draft" mark can sit on. */
+const SECTION_ENTITIES = new Set(["template_section", "heading_section", "hero", "section_metrics"]);
+
+/** The ids of the page's sections that have unpublished changes (from the change set the edit bar reads). */
+export function useDraftedSections(): ReadonlySet<string> {
+  const { data } = useChangeSet();
+  return useMemo(() => new Set((data?.changes ?? []).filter((change) => SECTION_ENTITIES.has(change.entity)).map((change) => change.entity_id)), [data]);
 }

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   email_exists: 409,
   slot_taken: 409,
   invalid_transition: 409,
+  check_failed: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   precondition_required: 428,

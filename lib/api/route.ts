@@ -1,4 +1,5 @@
 import { unstable_rethrow } from "next/navigation";
+import { checkDraftView } from "@/lib/publishing/draft-view";
 import type { z } from "zod";
 import { getRequestUser, type RequestUser } from "@/lib/auth/request-user";
 import { asAnon } from "@/lib/db";
@@ -71,8 +72,19 @@ export async function parseBody<Schema extends z.ZodType>(request: Request, sche
   return parsed.data;
 }
 
-/** The organisation behind the request's host, resolved exactly as the proxy does for pages. */
+/**
+ * The organisation behind the request's host, resolved exactly as the proxy does for pages. In the draft view
+ * (lib/publishing/draft-view.ts) only while the request's preview grant still holds: else 404.
+ */
 export async function siteFromRequest(request: Request): Promise<Site> {
+  const site = await hostSite(request);
+  const draftView = await checkDraftView(normalizeHost(request.headers.get("host"))!, site.id);
+  if (draftView === "invalid") throw new ApiError("not_found", "Not found.");
+  return draftView ? { ...site, draftView } : site;
+}
+
+/** siteFromRequest without the draft view's check: for the route that opens a preview link, whatever came before. */
+export async function hostSite(request: Request): Promise<Site> {
   const host = normalizeHost(request.headers.get("host"));
   if (!host) throw new ApiError("site_not_found", "No site at this address.");
   const site = await resolveSite(host).catch((error: unknown) => {

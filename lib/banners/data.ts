@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
-import { asAnon } from "@/lib/db";
+import { draftAware, readAsVisitor } from "@/lib/publishing/draft-view";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { sanitizePostHtml } from "@/lib/posts/sanitize";
@@ -35,11 +35,13 @@ function toView(row: BannerRow, locale: Locale): BannerView {
  * Every enabled banner of the site in the page's language, read as anon and cached under `org-{id}`.
  * Which of them a visitor sees (page path, expiry, dismissals) is decided in the browser.
  */
-export async function getSiteBanners(orgId: string, locale: Locale): Promise<BannerView[]> {
+async function cachedSiteBanners(orgId: string, locale: Locale, draft: boolean): Promise<BannerView[]> {
   "use cache";
   cacheTag(orgTag(orgId));
   cacheLife("hours");
   if (!UUID.test(orgId)) return [];
-  const rows = await asAnon((db) => listBanners(db, { orgId }));
+  const rows = await readAsVisitor(orgId, draft, (db) => listBanners(db, { orgId }));
   return rows.filter((row) => row.id).map((row) => toView(row, locale));
 }
+export const getSiteBanners = draftAware(cachedSiteBanners);
+

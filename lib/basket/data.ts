@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
-import { asAnon } from "@/lib/db";
+import { draftAware, readAsVisitor } from "@/lib/publishing/draft-view";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { listPricingPlans } from "@/lib/sections/queries";
@@ -9,12 +9,12 @@ import type { BasketPlan } from "./basket";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The organisation's plans as basket plans (name in the page's language), cached under `org-{id}`. */
-export async function getBasketPlans(orgId: string, locale: Locale): Promise<BasketPlan[]> {
+async function cachedBasketPlans(orgId: string, locale: Locale, draft: boolean): Promise<BasketPlan[]> {
   "use cache";
   cacheTag(orgTag(orgId));
   cacheLife("hours");
   if (!UUID.test(orgId)) return [];
-  const rows = await asAnon((db) => listPricingPlans(db, { orgId }));
+  const rows = await readAsVisitor(orgId, draft, (db) => listPricingPlans(db, { orgId }));
   return rows.map((row) => ({
     id: row.id,
     name: pickTranslation(row.name, row.name_translation, locale),
@@ -24,3 +24,5 @@ export async function getBasketPlans(orgId: string, locale: Locale): Promise<Bas
     currency_symbol: row.currency_symbol,
   }));
 }
+export const getBasketPlans = draftAware(cachedBasketPlans);
+

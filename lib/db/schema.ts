@@ -13,3 +13,4 @@ export * from "./tables/post-locks";
 export * from "./tables/support";
 export * from "./tables/assistant";
 export * from "./tables/publishing";
+export * from "./tables/presence";

@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
-import { asAnon } from "@/lib/db";
+import { draftAware, readAsVisitor } from "@/lib/publishing/draft-view";
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { listFaqs, listPostCards } from "@/lib/sections/queries";
@@ -8,11 +8,11 @@ import { listFeatures } from "./queries";
 import type { HelpContent } from "./schemas";
 
 /** The widget's content in one language, read as anon and cached under `org-{id}`. */
-export async function getHelpContent(orgId: string, locale: Locale): Promise<HelpContent> {
+async function cachedHelpContent(orgId: string, locale: Locale, draft: boolean): Promise<HelpContent> {
   "use cache";
   cacheTag(orgTag(orgId));
   cacheLife("hours");
-  return asAnon(async (db) => {
+  return readAsVisitor(orgId, draft, async (db) => {
     // One connection per transaction: queries run one after another.
     const faqs = await listFaqs(db, { orgId });
     const posts = await listPostCards(db, { orgId });
@@ -40,3 +40,5 @@ export async function getHelpContent(orgId: string, locale: Locale): Promise<Hel
     };
   });
 }
+export const getHelpContent = draftAware(cachedHelpContent);
+

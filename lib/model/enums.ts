@@ -109,3 +109,7 @@ export const PLAN_INTERVALS = ["month", "year"] as const;
 
 /** A change set's life: open (collecting drafts), scheduled, failed (to publish; still holding its changes), then published or discarded. */
 export const CHANGE_SET_STATUSES = ["open", "scheduled", "failed", "published", "discarded"] as const;
+
+/** A post's "Publish at" (scheduled_posts.status): waiting, then published, failed (with the reason) or cancelled. */
+export const SCHEDULED_POST_STATUSES = ["scheduled", "published", "failed", "cancelled"] as const;
+export type ScheduledPostStatus = (typeof SCHEDULED_POST_STATUSES)[number];

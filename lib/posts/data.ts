@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
-import { asAnon } from "@/lib/db";
+import { draftAware, readAsVisitor } from "@/lib/publishing/draft-view";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { orgTag, pageTag } from "@/lib/site/tags";
 import { findPostBySlug, getSiteSeo, listLayoutPaths, listPublishedPosts } from "./queries";
@@ -8,22 +8,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 
 /** One published post or page, cached under `org-{id}` and `org-{id}:page:/{slug}`. */
-export async function getPost(orgId: string, slug: string) {
+async function cachedPost(orgId: string, slug: string, draft: boolean) {
   "use cache";
   cacheTag(orgTag(orgId), pageTag(orgId, `/${slug}`));
   cacheLife("hours");
   if (!UUID.test(orgId) || !SLUG.test(slug)) return null;
-  return asAnon((db) => findPostBySlug(db, { orgId, slug }));
+  return readAsVisitor(orgId, draft, (db) => findPostBySlug(db, { orgId, slug }));
 }
+export const getPost = draftAware(cachedPost);
 
 /** Every published post without content, newest first (blog index, sitemap). */
-export async function getPublishedPosts(orgId: string) {
+async function cachedPublishedPosts(orgId: string, draft: boolean) {
   "use cache";
   cacheTag(orgTag(orgId), pageTag(orgId, "/blog"));
   cacheLife("hours");
   if (!UUID.test(orgId)) return [];
-  return asAnon((db) => listPublishedPosts(db, { orgId }));
+  return readAsVisitor(orgId, draft, (db) => listPublishedPosts(db, { orgId }));
 }
+export const getPublishedPosts = draftAware(cachedPublishedPosts);
 
 export interface SiteSeo {
   name: string;
@@ -35,12 +37,12 @@ export interface SiteSeo {
 }
 
 /** The organisation's public address and languages, for canonical and hreflang links and the sitemap. */
-export async function getSiteSeoData(orgId: string): Promise<SiteSeo | null> {
+async function cachedSiteSeoData(orgId: string, draft: boolean): Promise<SiteSeo | null> {
   "use cache";
   cacheTag(orgTag(orgId));
   cacheLife("hours");
   if (!UUID.test(orgId)) return null;
-  return asAnon(async (db) => {
+  return readAsVisitor(orgId, draft, async (db) => {
     const row = await getSiteSeo(db, { orgId });
     if (!row) return null;
     const defaultLocale = isLocale(row.language) ? row.language : DEFAULT_LOCALE;
@@ -54,3 +56,5 @@ export async function getSiteSeoData(orgId: string): Promise<SiteSeo | null> {
     };
   });
 }
+export const getSiteSeoData = draftAware(cachedSiteSeoData);
+

@@ -8,3 +8,9 @@ export const NOT_SCHEDULED_MESSAGE = "These changes are not scheduled.";
 /** A time this close (or past) publishes at once rather than scheduling a job. */
 export const SCHEDULE_MIN_LEAD_MS = 5_000;
 export const CHANGE_NOT_FOUND_MESSAGE = "This change was already published or discarded.";
+export const PREVIEW_LINK_NOT_FOUND_MESSAGE = "This preview link has expired or was revoked.";
+
+/** A preview link lasts this long unless revoked (issue 40: 24 h by default). */
+export const PREVIEW_LINK_HOURS = 24;
+/** Someone who turns draft mode on sees the draft view on this site for this long, then turns it on again. */
+export const EDITOR_DRAFT_VIEW_HOURS = 12;

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { changeSetChanges, changeSets, draftModeChoices, publishingSettings } from "@/lib/db/schema";
+import { changeSetChanges, changeSets, draftModeChoices, previewLinks, publishingSettings } from "@/lib/db/schema";
 import { findCurrentChangeSet, type ChangeSet, type PublishingRules } from "./queries";
 
 /** The organisation's current change set, opened by `userId` when there is none. */
@@ -58,22 +58,43 @@ export async function rebaseChange(db: Db, { orgId, id, baseVersion }: { orgId: 
   await db.update(changeSetChanges).set({ base_version: baseVersion }).where(and(eq(changeSetChanges.organization_id, orgId), eq(changeSetChanges.id, id)));
 }
 
-type Closing = { status: "published"; publishedAt: true } | { status: "discarded" };
+/** A published set keeps its time, and the reason an admin gave to publish it over the check's errors (null: none). */
+type Closing = { status: "published"; publishedAt: true; overrideReason?: string | null } | { status: "discarded" };
 
 /** Ends a change set: published (kept with its time) or discarded (its changes go with it). */
 export async function closeChangeSet(db: Db, { orgId, id, ...closing }: { orgId: string; id: string } & Closing) {
   if (closing.status === "discarded") await db.delete(changeSetChanges).where(and(eq(changeSetChanges.organization_id, orgId), eq(changeSetChanges.change_set_id, id)));
   await db
     .update(changeSets)
-    .set({ status: closing.status, job_id: null, error: null, ...(closing.status === "published" && { published_at: sql`now()` }) })
+    .set({
+      status: closing.status,
+      job_id: null,
+      error: null,
+      ...(closing.status === "published" && { published_at: sql`now()` }),
+      ...(closing.status === "published" && closing.overrideReason !== undefined && { override_reason: closing.overrideReason }),
+    })
     .where(and(eq(changeSets.organization_id, orgId), eq(changeSets.id, id)));
 }
 
+interface Schedule {
+  orgId: string;
+  id: string;
+  at: Date | null;
+  jobId: string | null;
+  userId: string | null;
+  /** The reason to publish over the check's errors that the job will give (null: none). */
+  overrideReason?: string | null;
+}
+
 /** Schedules the set (`at` with its job), or takes it back to open (`at` null). */
-export async function setSchedule(db: Db, { orgId, id, at, jobId, userId }: { orgId: string; id: string; at: Date | null; jobId: string | null; userId: string | null }) {
+export async function setSchedule(db: Db, { orgId, id, at, jobId, userId, overrideReason = null }: Schedule) {
   await db
     .update(changeSets)
-    .set(at ? { status: "scheduled", publish_at: at.toISOString(), job_id: jobId, scheduled_by: userId, error: null } : { status: "open", publish_at: null, job_id: null, scheduled_by: null })
+    .set(
+      at
+        ? { status: "scheduled", publish_at: at.toISOString(), job_id: jobId, scheduled_by: userId, error: null, override_reason: overrideReason }
+        : { status: "open", publish_at: null, job_id: null, scheduled_by: null, override_reason: null },
+    )
     .where(and(eq(changeSets.organization_id, orgId), eq(changeSets.id, id)));
 }
 
@@ -91,4 +112,22 @@ export async function setDraftMode(db: Db, { orgId, userId, on }: { orgId: strin
 
 export async function writePublishingRules(db: Db, { orgId, rules }: { orgId: string; rules: PublishingRules }) {
   await db.insert(publishingSettings).values({ organization_id: orgId, ...rules }).onConflictDoUpdate({ target: publishingSettings.organization_id, set: rules });
+}
+
+export async function insertPreviewLink(db: Db, { orgId, tokenHash, expiresAt, userId }: { orgId: string; tokenHash: string; expiresAt: Date; userId: string }) {
+  const [row] = await db
+    .insert(previewLinks)
+    .values({ organization_id: orgId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), created_by: userId })
+    .returning({ id: previewLinks.id, expires_at: previewLinks.expires_at });
+  return row!;
+}
+
+/** Revokes a link that still works; false when there is none such. */
+export async function revokePreviewLink(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<boolean> {
+  const rows = await db
+    .update(previewLinks)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(previewLinks.organization_id, orgId), eq(previewLinks.id, id), isNull(previewLinks.revoked_at)))
+    .returning({ id: previewLinks.id });
+  return rows.length === 1;
 }

@@ -22,7 +22,7 @@ export interface PublishJobData {
 }
 
 /** The person a job acts for, as a request would know them (no token: a job calls no Supabase API as them). */
-async function actingUser(userId: string, orgId: string): Promise<RequestUser> {
+export async function actingUser(userId: string, orgId: string): Promise<RequestUser> {
   const claims = { role: "authenticated" as const, sub: userId };
   const { profile, role } = await withRls(claims, async (db) => ({
     profile: await findProfile(db, { userId }),
@@ -50,7 +50,9 @@ export const publishChangeSetJob = defineJob<PublishJobData>({
     const changeSet = await withRls(user.claims, (db) => findChangeSet(db, { orgId, id: changeSetId }));
     if (changeSet?.status !== "scheduled" || changeSet.publish_at === null || Date.parse(changeSet.publish_at) !== Date.parse(publishAt)) return;
     try {
-      const { published } = await publishChangeSet({ user, site });
+      // The reason an admin gave when scheduling publishes over the check's errors, as it would have then.
+      const override = changeSet.override_reason ? { reason: changeSet.override_reason } : undefined;
+      const { published } = await publishChangeSet({ user, site }, override);
       logger.info({ organizationId: orgId, changeSetId, published }, "scheduled changes published");
     } catch (error) {
       if (error instanceof ApiError && error.message === NOTHING_TO_PUBLISH_MESSAGE) {

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { changeSetChanges, changeSets, draftModeChoices, publishingSettings } from "@/lib/db/schema";
+import { changeSetChanges, changeSets, draftModeChoices, previewLinks, publishingSettings } from "@/lib/db/schema";
 
 /** The statuses of an organisation's current change set: the one that collects drafts and gets published. */
 export const CURRENT_STATUSES = ["open", "scheduled", "failed"] as const;
@@ -74,4 +74,19 @@ export async function isDraftModeOn(db: Db, { orgId, userId }: { orgId: string; 
     .where(and(eq(draftModeChoices.organization_id, orgId), eq(draftModeChoices.user_id, userId)));
   if (choice) return choice.is_on;
   return (await findPublishingRules(db, { orgId })).draft_mode_default;
+}
+
+/** The organisation's preview links that still work, newest first. */
+export function listPreviewLinks(db: Db, { orgId }: { orgId: string }) {
+  return db
+    .select({ id: previewLinks.id, expires_at: previewLinks.expires_at, created_at: previewLinks.created_at })
+    .from(previewLinks)
+    .where(and(eq(previewLinks.organization_id, orgId), isNull(previewLinks.revoked_at), gt(previewLinks.expires_at, sql`now()`)))
+    .orderBy(desc(previewLinks.created_at));
+}
+
+/** The link a token opens on the organisation's host, while it works (as anon: a link's holder has no account). */
+export async function openPreviewLink(db: Db, { orgId, tokenHash }: { orgId: string; tokenHash: string }) {
+  const { rows } = await db.execute<{ id: string; expires_at: string }>(sql`select id, expires_at from private.open_preview_link(${orgId}::uuid, ${tokenHash})`);
+  return rows[0] ?? null;
 }

@@ -1,9 +1,21 @@
 import "server-only";
 import type { RequestUser } from "@/lib/auth/request-user";
-import { withRls } from "@/lib/db";
+import { withRls, type Db } from "@/lib/db";
+import { isEntityName } from "@/lib/editing/entities";
+import { entityStore } from "@/lib/editing/mutations";
 import { roleAtLeast } from "@/lib/memberships/roles";
 import type { Site } from "@/lib/tenancy/site";
-import { findCurrentChangeSet, findPublishingRules, isDraftModeOn, listChanges } from "./queries";
+import { findCurrentChangeSet, findPublishingRules, isDraftModeOn, listChanges, type Change } from "./queries";
+
+/**
+ * The live row's values of the fields a draft changes, for "What changed" to show live against draft (a row the
+ * draft creates, or one this person may not read, has none: null for each field; an unknown entity: null).
+ */
+async function liveValues(db: Db, orgId: string, change: Change): Promise<Record<string, unknown> | null> {
+  if (!isEntityName(change.entity)) return null;
+  const row = await entityStore(change.entity).find(db, { orgId, id: change.entity_id });
+  return Object.fromEntries(Object.keys(change.fields).map((field) => [field, row?.[field] ?? null]));
+}
 
 /**
  * What the edit bar shows of the organisation's current change set (GET /api/change-set): its changes (what,
@@ -16,6 +28,7 @@ export function changeSetView({ user, site }: { user: RequestUser; site: Site })
     const rules = await findPublishingRules(db, { orgId: site.id });
     const draftMode = await isDraftModeOn(db, { orgId: site.id, userId: user.id });
     const changes = changeSet ? await listChanges(db, { changeSetId: changeSet.id }) : [];
+    const live = await Promise.all(changes.map((change) => liveValues(db, site.id, change)));
     return {
       id: changeSet?.id ?? null,
       status: changeSet?.status ?? "open",
@@ -25,13 +38,14 @@ export function changeSetView({ user, site }: { user: RequestUser; site: Site })
       may_publish: roleAtLeast(user.role, "admin") || rules.editors_may_publish,
       may_set_rules: roleAtLeast(user.role, "admin"),
       rules,
-      changes: changes.map((change) => ({
+      changes: changes.map((change, index) => ({
         id: change.id,
         entity: change.entity,
         entity_id: change.entity_id,
         fields: change.fields,
         author: { id: change.author_id, name: change.author_name },
         at: change.updated_at,
+        live: live[index],
       })),
     };
   });

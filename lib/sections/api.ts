@@ -17,14 +17,16 @@ export const urlPageQuerySchema = z.object({
 
 /**
  * A section list endpoint: url_page read from the query (language prefix stripped, / as /home), data
- * for this host's organisation only. Failures keep the usual error shape and add the spec's `details`
+ * for this host's organisation only, with its drafts in the draft view (`site.draftView`). Failures keep the usual error shape and add the spec's `details`
  * (spec 002 §7: "An error body may carry a details field"), with `message` naming what failed.
  */
 export function sectionListRoute(failure: string, load: (site: Site, urlPage: string) => Promise<unknown[]>) {
   const handler = route(async ({ request, site }) => {
     const { url_page } = parseQuery(request, urlPageQuerySchema);
     const list = await load(site, normalizeUrlPage(url_page));
-    return Response.json(list, { headers: { "cache-control": `public, max-age=${TEMPLATE_SECTIONS_CACHE_MS / 1000}` } });
+    // The draft view's lists (someone in draft mode, a preview link) are for that browser only.
+    const cacheControl = site.draftView ? "private, no-store" : `public, max-age=${TEMPLATE_SECTIONS_CACHE_MS / 1000}`;
+    return Response.json(list, { headers: { "cache-control": cacheControl } });
   });
   return async (request: Request): Promise<Response> => {
     const response = await handler(request);

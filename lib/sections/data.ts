@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
-import { asAnon } from "@/lib/db";
+import { draftAware, readAsVisitor } from "@/lib/publishing/draft-view";
 import type { SectionType } from "@/lib/model/enums";
 import { normalizeHero, type Hero } from "@/lib/hero/normalize";
 import { orgTag, pageTag } from "@/lib/site/tags";
@@ -60,13 +60,13 @@ const NEEDS: Record<Exclude<keyof PageExtras, "media">, SectionType[]> = {
  * Everything one page shows, in its stored order, read as anon and cached under `org-{id}` and
  * `org-{id}:page:{path}`: a revalidated tag is fresh on the next request (POST /api/revalidate).
  */
-export async function getPageContent(orgId: string, urlPage: string): Promise<{ items: PageItem[]; extras: PageExtras }> {
+async function cachedPageContent(orgId: string, urlPage: string, draft: boolean): Promise<{ items: PageItem[]; extras: PageExtras }> {
   "use cache";
   cacheTag(orgTag(orgId), pageTag(orgId, urlPage));
   cacheLife("hours");
   const empty = { items: [], extras: { faqs: [], plans: [], posts: [], media: {} } };
   if (!UUID.test(orgId)) return empty;
-  return asAnon(async (db) => {
+  return readAsVisitor(orgId, draft, async (db) => {
     const layout = await listPageLayout(db, { orgId, urlPage });
     const ids = (key: "hero_id" | "heading_section_id" | "template_section_id") =>
       layout.map((item) => item[key]).filter((id): id is string => Boolean(id));
@@ -92,22 +92,26 @@ export async function getPageContent(orgId: string, urlPage: string): Promise<{ 
     return { items, extras: { faqs, plans, posts, media } };
   });
 }
+export const getPageContent = draftAware(cachedPageContent);
 
 /** The template sections stored for one page (GET /api/template-sections), cached like the page. */
-export async function getTemplateSections(orgId: string, urlPage: string): Promise<TemplateSection[]> {
+async function cachedTemplateSections(orgId: string, urlPage: string, draft: boolean): Promise<TemplateSection[]> {
   "use cache";
   cacheTag(orgTag(orgId), pageTag(orgId, urlPage));
   cacheLife("hours");
   if (!UUID.test(orgId)) return [];
-  const rows = await asAnon((db) => listTemplateSections(db, { orgId, urlPage }));
+  const rows = await readAsVisitor(orgId, draft, (db) => listTemplateSections(db, { orgId, urlPage }));
   return rows.map(toTemplateSection);
 }
+export const getTemplateSections = draftAware(cachedTemplateSections);
 
 /** The heading sections stored for one page (GET /api/template-heading-sections). */
-export async function getHeadingSections(orgId: string, urlPage: string): Promise<HeadingSectionRow[]> {
+async function cachedHeadingSections(orgId: string, urlPage: string, draft: boolean): Promise<HeadingSectionRow[]> {
   "use cache";
   cacheTag(orgTag(orgId), pageTag(orgId, urlPage));
   cacheLife("hours");
   if (!UUID.test(orgId)) return [];
-  return asAnon((db) => listHeadingSections(db, { orgId, urlPage }));
+  return readAsVisitor(orgId, draft, (db) => listHeadingSections(db, { orgId, urlPage }));
 }
+export const getHeadingSections = draftAware(cachedHeadingSections);
+

@@ -66,6 +66,20 @@ export const SITES_TREE = "/sites/";
 /** The platform host's pages (app/console/[locale]/…). */
 export const CONSOLE_TREE = "/console/";
 
+/**
+ * Appended to a site path's host segment (`/sites/{host}~draft/…`) by the preview gate for a request it let into
+ * the draft view (lib/publishing/preview-grant.ts), so the pages know it from their parameters alone: a visitor's
+ * page never asks Next whether it is in draft mode, which would hold its prerender back.
+ */
+export const DRAFT_VIEW_MARK = "~draft";
+
+/** The site path of a request in the draft view (console paths stay as they are). */
+export function draftSitePath(path: string): string {
+  if (!path.startsWith(SITES_TREE)) return path;
+  const hostEnd = path.indexOf("/", SITES_TREE.length);
+  return hostEnd < 0 ? `${path}${DRAFT_VIEW_MARK}` : `${path.slice(0, hostEnd)}${DRAFT_VIEW_MARK}${path.slice(hostEnd)}`;
+}
+
 /** Whether a path is already in one of the internal trees. */
 export const isInternalPath = (pathname: string) => pathname.startsWith(SITES_TREE) || pathname.startsWith(CONSOLE_TREE);
 

@@ -7,4 +7,6 @@ export interface Site {
   locales: readonly Locale[];
   /** Set when the host is not the site's primary address: every page there redirects (permanently) to this origin. */
   canonicalOrigin?: string;
+  /** Set by an API route whose request is in the draft view (lib/publishing/draft-view.ts). */
+  draftView?: "link" | "editor";
 }

@@ -7,6 +7,9 @@ import { ACME, NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 // Outside a Next server there is no cache to revalidate: the tags are recorded instead.
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock("next/cache", () => ({ revalidateTag: (tag: string) => revalidated.push(tag) }));
+// Outside a Next server there is no request to put in draft mode: next/headers is a named stand-in (the
+// draft view itself is tested in tests/api/draft-view.test.ts and tests/e2e/publishing.spec.ts).
+vi.mock("next/headers", () => import("../helpers/next-headers-stand-in"));
 
 const HOST = "localhost:3000";
 const ACME_HOST = "acme.localhost:3000";

@@ -69,6 +69,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app connected as site_app on 
     await stopQueue();
   });
 
+  it("may copy what anon sees into temporary tables, which hide the live ones in its transaction (the draft view)", async () => {
+    await client.query("begin; set local role anon");
+    await client.query(
+      `create temporary table template_sections on commit drop as select * from public.template_sections where organization_id = '${NORTHWIND.id}'`,
+    );
+    await client.query("update template_sections set section_title = 'Drafted' where id = $1", [NORTHWIND.sections[0]]);
+    const { rows } = await client.query("select section_title from template_sections where id = $1", [NORTHWIND.sections[0]]);
+    expect(rows).toEqual([{ section_title: "Drafted" }]);
+    await client.query("commit");
+    await client.query("begin; set local role anon");
+    const live = await client.query("select section_title from template_sections where id = $1", [NORTHWIND.sections[0]]);
+    await client.query("rollback");
+    expect(live.rows).toEqual([{ section_title: expect.not.stringMatching(/^Drafted$/) }]);
+  });
+
   it("runs the job queue: sends a job and works it, in the schema the migrations made", async () => {
     process.env.DATABASE_URL = appUrl;
     const { defineJob } = await import("@/lib/jobs/registry");

@@ -453,6 +453,27 @@ export const TABLE_CASES: TableCase[] = [
     foreignRefs: [{ change_set_id: CHANGE_SET_B }],
   },
   {
+    table: "preview_links",
+    // Links to preview the change set: A's editors and admins make, list and revoke them; nobody deletes one.
+    access: { ...privateRows(undefined, CONTENT), editorA: { ...full, delete: false }, adminA: { ...full, delete: false }, ownerA: { ...full, delete: false } },
+    setup: `insert into preview_links (id, organization_id, token_hash, expires_at)
+      values ('c5000000-0000-4000-8000-0000000000aa', '${A.id}', '${"e".repeat(64)}', now() + interval '1 day')`,
+    insert: { organization_id: A.id, token_hash: "f".repeat(64), expires_at: "2100-01-01T00:00:00Z", created_by: ACTING_USER },
+    target: { id: "c5000000-0000-4000-8000-0000000000aa" },
+    update: { revoked_at: "2030-01-01T00:00:00Z" },
+  },
+  {
+    table: "scheduled_posts",
+    // A post's "Publish at": only A's editors and admins see and change it (who may schedule is the server's rule).
+    access: privateRows(undefined, CONTENT),
+    setup: `insert into scheduled_posts (id, organization_id, post_id, publish_at, scheduled_by)
+      values ('c5000000-0000-4000-8000-0000000000b1', '${A.id}', '${A.posts.hidden}', now() + interval '1 day', '${A.admin.id}')`,
+    insert: { organization_id: A.id, post_id: A.posts.published[0], publish_at: "2100-01-01T00:00:00Z", scheduled_by: ACTING_USER },
+    target: { id: "c5000000-0000-4000-8000-0000000000b1" },
+    update: { status: "cancelled" },
+    foreignRefs: [{ post_id: B.posts.published[0] }],
+  },
+  {
     table: "publishing_settings",
     // Admins set the rules; editors read them (may they publish?); nobody deletes them.
     access: {
@@ -486,6 +507,24 @@ export const TABLE_CASES: TableCase[] = [
     onConflict: "(organization_id, user_id) do update set is_on = excluded.is_on",
     target: { organization_id: A.id, user_id: A.editor.id },
     update: { is_on: false },
+  },
+  {
+    table: "editing_presence",
+    // Who has a page in edit mode: A's editors and admins see everyone's rows and write only their own (anyone's
+    // row unseen for a minute may be cleared too: tests/api/presence.test.ts). The target is A's editor's row.
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: full,
+      adminA: { select: "all", insert: true, update: false, delete: false },
+      ownerA: { select: "all", insert: true, update: false, delete: false },
+      adminB: readOnly("none"),
+    },
+    setup: `insert into editing_presence (organization_id, user_id, url_page, display_name) values
+      ('${A.id}', '${A.editor.id}', '/home', 'Maya Chen'), ('${A.id}', '${A.admin.id}', '/home', 'Nadia Brooks')`,
+    insert: { organization_id: A.id, user_id: ACTING_USER, url_page: "/services", display_name: "Someone" },
+    target: { organization_id: A.id, user_id: A.editor.id, url_page: "/home" },
+    update: { section: `template_section:${A.sections[0]}` },
   },
   {
     table: "revisions",

@@ -105,6 +105,7 @@ const ENUM_CHECKS: [table: string, column: string, values: readonly (string | nu
   ["memberships", "role", enums.MEMBERSHIP_ROLES],
   ["team_events", "action", enums.TEAM_EVENT_ACTIONS],
   ["change_sets", "status", enums.CHANGE_SET_STATUSES],
+  ["scheduled_posts", "status", enums.SCHEDULED_POST_STATUSES],
   ["blog_posts", "display_config", enums.POST_DISPLAY_TYPES],
   ["template_sections", "section_type", enums.SECTION_TYPES],
   ["template_sections", "text_style_variant", enums.TEXT_STYLE_VARIANTS],

@@ -5,6 +5,6 @@ import { getHeadingSections } from "@/lib/sections/data";
 import { createSectionRoute } from "@/lib/editing/route";
 import { headingSectionPatchSchema } from "@/lib/sections/schemas";
 
-export const GET = sectionListRoute("Failed to fetch template headings", (site, urlPage) => getHeadingSections(site.id, urlPage));
+export const GET = sectionListRoute("Failed to fetch template headings", (site, urlPage) => getHeadingSections.cached(site.id, urlPage, Boolean(site.draftView)));
 
 export const POST = createSectionRoute("heading_section", headingSectionPatchSchema.required({ name: true, description_text: true }));

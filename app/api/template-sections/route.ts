@@ -6,6 +6,6 @@ import { createSectionRoute } from "@/lib/editing/route";
 import { withSafeDescriptionFields } from "@/lib/sections/rich-text";
 import { checkNewTemplateSection, templateSectionPatchSchema } from "@/lib/sections/schemas";
 
-export const GET = sectionListRoute("Failed to fetch template sections", (site, urlPage) => getTemplateSections(site.id, urlPage));
+export const GET = sectionListRoute("Failed to fetch template sections", (site, urlPage) => getTemplateSections.cached(site.id, urlPage, Boolean(site.draftView)));
 
 export const POST = createSectionRoute("template_section", templateSectionPatchSchema, { prepare: withSafeDescriptionFields, check: checkNewTemplateSection });

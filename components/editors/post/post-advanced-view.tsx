@@ -9,6 +9,7 @@ import { POST_DISPLAY_TYPES } from "@/lib/model/enums";
 import type { TranslatableLanguage } from "@/lib/editing/translatable-text";
 import { META_DESCRIPTION_MAX } from "@/lib/posts/editor-constants";
 import { shownTitle, type PostFormValues } from "./form-schema";
+import { PostScheduleField } from "./post-schedule-field";
 import { CheckField, InputField, MetaDescriptionCounter, SettingsSection } from "./settings-fields";
 import { useTranslatable } from "./use-translatable";
 
@@ -16,6 +17,8 @@ interface PostAdvancedViewProps {
   language: TranslatableLanguage;
   /** A new post: the slug follows the title until the admin edits it (spec 000 §5). */
   creating: boolean;
+  /** The saved post's slug, for its "Publish at"; null while it is new. */
+  savedSlug: string | null;
   onSlugEdited(): void;
 }
 
@@ -87,7 +90,7 @@ function MainPhoto() {
 }
 
 /** Spec 000 §2: the "More / Advanced Settings" sub-view, in the spec's five sections. */
-export function PostAdvancedView({ language, creating, onSlugEdited }: PostAdvancedViewProps) {
+export function PostAdvancedView({ language, creating, savedSlug, onSlugEdited }: PostAdvancedViewProps) {
   const t = useTranslations("Editors.post");
   const { control } = useFormContext<PostFormValues>();
   const [type, helpCenter] = useWatch({ control, name: ["type", "is_help_center"] });
@@ -114,6 +117,7 @@ export function PostAdvancedView({ language, creating, onSlugEdited }: PostAdvan
       </SettingsSection>
       <SettingsSection title={t("sections.display")}>
         <CheckField name="display_this_post" label={t("fields.display_this_post")} />
+        {savedSlug && <PostScheduleField slug={savedSlug} />}
         <CheckField name="display_as_blog_post" label={t("fields.display_as_blog_post")} />
         <CheckField name="is_displayed_first_page" label={t("fields.is_displayed_first_page")} />
         <CheckField name="is_help_center" label={t("fields.is_help_center")} />

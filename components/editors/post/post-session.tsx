@@ -166,7 +166,7 @@ export function PostSession({ loaded, locale, defaultLocale, onClose }: PostSess
                   <PostMainView language={language} editable={lock.editable && !saving.saving} contentId={contentId} />
                 </div>
                 <div id={`${ids}-advanced`} hidden={view !== "advanced"}>
-                  <PostAdvancedView language={language} creating={creating} onSlugEdited={slug.edited} />
+                  <PostAdvancedView language={language} creating={creating} savedSlug={loaded?.slug ?? null} onSlugEdited={slug.edited} />
                 </div>
               </FormProvider>
             </fieldset>

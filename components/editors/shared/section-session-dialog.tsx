@@ -6,6 +6,7 @@ import { FormProvider, type UseFormReturn } from "react-hook-form";
 import { ConflictView } from "@/components/editing/conflict-view";
 import { EditorDialog } from "@/components/editing/editor-dialog";
 import { HistoryView } from "@/components/editing/history-view";
+import { SectionPresenceNotice } from "@/components/presence/section-presence-notice";
 import type { SavedRow } from "@/lib/editing/answers";
 import { SECONDARY_BUTTON } from "./buttons";
 import { DeleteConfirmation } from "./delete-confirmation";
@@ -95,6 +96,7 @@ export function SectionSessionDialog<V extends Record<string, unknown>>(props: S
         ]}
       />
       <div {...panel("edit")} className="space-y-4">
+        <SectionPresenceNotice section={`${kind}:${sectionId}`} />
         {confirmingDelete && (
           <DeleteConfirmation
             kind={kind}

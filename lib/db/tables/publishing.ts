@@ -1,7 +1,9 @@
 import "server-only";
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
-import { CHANGE_SET_STATUSES } from "@/lib/model/enums";
+import { sql } from "drizzle-orm";
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CHANGE_SET_STATUSES, SCHEDULED_POST_STATUSES } from "@/lib/model/enums";
 import { primaryId, timestamps, timestamptz } from "./columns";
+import { blogPosts } from "./content";
 import { authUsers, organizationId, organizations } from "./tenancy";
 
 /** Draft changes waiting to be published together (…_change_sets.sql); one current set per organisation. */
@@ -18,6 +20,8 @@ export const changeSets = pgTable(
     created_by: uuid("created_by").references(() => authUsers.id, { onDelete: "set null" }),
     ...timestamps(),
     published_at: timestamptz("published_at"),
+    /** An admin's reason to publish over the check's errors (…_publish_check.sql): set when scheduling, kept when published. */
+    override_reason: text("override_reason"),
   },
   (t) => [unique("change_sets_id_organization_key").on(t.id, t.organization_id)],
 );
@@ -68,3 +72,39 @@ export const publishingSettings = pgTable("publishing_settings", {
   editors_may_publish: boolean("editors_may_publish").notNull().default(false),
   ...timestamps(),
 });
+
+/** Signed, expiring links that show the current change set to anyone holding them (only the token's hash is kept). */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: primaryId(),
+    organization_id: organizationId(),
+    token_hash: text("token_hash").notNull().unique(),
+    expires_at: timestamptz("expires_at").notNull(),
+    revoked_at: timestamptz("revoked_at"),
+    created_by: uuid("created_by").references(() => authUsers.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [index("preview_links_organization_idx").on(t.organization_id, t.expires_at.desc())],
+);
+
+/** A post's "Publish at" (…_scheduled_posts.sql): the time, its job, and how it ended; one waiting row per post. */
+export const scheduledPosts = pgTable(
+  "scheduled_posts",
+  {
+    id: primaryId(),
+    organization_id: organizationId(),
+    post_id: uuid("post_id").notNull(),
+    publish_at: timestamptz("publish_at").notNull(),
+    job_id: text("job_id"),
+    status: text("status", { enum: SCHEDULED_POST_STATUSES }).notNull().default("scheduled"),
+    error: text("error"),
+    scheduled_by: uuid("scheduled_by").references(() => authUsers.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({ name: "scheduled_posts_post_fkey", columns: [t.post_id, t.organization_id], foreignColumns: [blogPosts.id, blogPosts.organization_id] }).onDelete("cascade"),
+    uniqueIndex("scheduled_posts_one_scheduled_idx").on(t.post_id).where(sql`status = 'scheduled'`),
+    index("scheduled_posts_organization_idx").on(t.organization_id, t.status, t.publish_at),
+  ],
+);

@@ -99,3 +99,23 @@ describe("the self-hosted server's request path", () => {
     expect((await get("/")).text).toBe("ok");
   });
 });
+
+describe("the preview gate", () => {
+  it("serves the draft view only to a request with a grant for its host; the draft-mode cookie of any other is dropped", async () => {
+    const { mintGrant } = await import("@/lib/publishing/preview-grant");
+    process.env.SUPABASE_SERVICE_ROLE_KEY ??= "test-service-role-key";
+    const secret = process.env.SUPABASE_SERVICE_ROLE_KEY;
+    const grant = (host: string) => mintGrant({ host, kind: "link", id: "0d6d7c6e-1a4b-4a56-9f58-3a0c8f7f6a01", expires: Date.now() + 60_000 }, secret);
+    const seen: { url?: string; cookie?: string }[] = [];
+    const send = await serve(async (request, response) => {
+      seen.push({ url: request.url, cookie: request.headers.cookie });
+      response.end();
+    });
+    await send("/about", { host: "acme.localhost:3000", cookie: `__prerender_bypass=x; site_preview=${grant("acme.localhost")}` });
+    await send("/about", { host: "acme.localhost:3000", cookie: `__prerender_bypass=x; site_preview=${grant("northwind.localhost")}` });
+    await send("/about", { host: "acme.localhost:3000", cookie: "__prerender_bypass=x" });
+    expect(seen[0]).toEqual({ url: "/sites/acme.localhost~draft/default/about", cookie: expect.stringContaining("__prerender_bypass=x") });
+    expect(seen[1]).toEqual({ url: "/sites/acme.localhost/default/about", cookie: expect.not.stringContaining("__prerender_bypass") });
+    expect(seen[2]).toEqual({ url: "/sites/acme.localhost/default/about", cookie: undefined });
+  });
+});

@@ -8,6 +8,7 @@ import { BreadcrumbBar } from "@/components/breadcrumbs/breadcrumb-bar";
 import { FooterView } from "@/components/footer/footer-view";
 import { SiteHeader } from "@/components/header/site-header";
 import { LanguageSuggestion } from "@/components/language/language-suggestion";
+import { PreviewBanner } from "@/components/publishing/preview-banner";
 import { AdminGate } from "@/components/site/admin-gate";
 import { SiteProviders } from "@/components/site/site-providers";
 import { resolveFooterStyle } from "@/lib/footer/columns";
@@ -30,7 +31,9 @@ export async function generateMetadata({ params }: LayoutProps<"/sites/[site]/[l
   const route = await readSiteRoute(params);
   const shell = route && (await getSiteShell(route.site));
   const name = shell?.organization.site || shell?.organization.name;
-  return name ? { title: { default: name, template: `%s | ${name}` } } : {};
+  // The draft view is never for search engines.
+  const robots = route?.draftView ? { robots: { index: false, follow: false } } : {};
+  return name ? { title: { default: name, template: `%s | ${name}` }, ...robots } : robots;
 }
 
 export default async function SiteLayout({ children, params }: LayoutProps<"/sites/[site]/[locale]">) {
@@ -54,11 +57,17 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
 
   return (
     // The banners above the header that every page shows hold their place from the first paint (app/globals.css).
-    <html lang={locale} data-app="site" data-top-banners={heldTopBanners(banners, headerOverlays) || undefined}>
+    <html
+      lang={locale}
+      data-app="site"
+      data-top-banners={heldTopBanners(banners, headerOverlays) || undefined}
+      data-draft-view={route?.draftView ?? undefined}
+    >
       <body className="site-body">
         <a href="#content" className="skip-link">
           {t("skipToContent")}
         </a>
+        {route?.draftView === "link" && <PreviewBanner locale={locale} />}
         {/* The client islands' texts come with SiteProviders, as a cached chunk per language. */}
         <SiteProviders site={{ siteId: shell?.organization.id ?? null, locale, defaultLocale }} timeZone={timeZone}>
           {organization && (

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<"/sites/[site]/[loc
 export default async function AdminDashboardPage({ params }: PageProps<"/sites/[site]/[locale]/admin">) {
   const { locale } = await siteRoute(params, "/admin");
   return (
-    <PageMessages locale={locale} namespaces={["Dashboard"]}>
+    <PageMessages locale={locale} namespaces={["Dashboard", "PublishCheck", "Publishing"]}>
       <Dashboard />
     </PageMessages>
   );
