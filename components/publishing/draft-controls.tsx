@@ -48,7 +48,11 @@ export function DraftControls() {
           disabled={!data || toggle.isPending}
           onChange={(event) => toggle.mutate(event.target.checked)}
         />
-        {t("draftMode")}
+        {/* A phone shows a mark only, so the admin dock keeps to one row in every language. */}
+        <span aria-hidden="true" className="sm:hidden">
+          ✎
+        </span>
+        <span className="max-sm:sr-only">{t("draftMode")}</span>
       </label>
       {data && (count > 0 || draftMode || data.status === "failed") && (
         <button type="button" className={`${BAR_BUTTON} text-amber-300`} aria-haspopup="dialog" onClick={() => setListOpen(true)}>

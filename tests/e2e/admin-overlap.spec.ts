@@ -96,7 +96,8 @@ for (const home of HOMES) {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         // Each site's admin layer speaks its default language: found by place and role, not by English names.
         const dock = page.locator("[data-admin-dock]");
-        await expect(dock.getByRole("toolbar").getByRole("switch")).toBeChecked();
+        // Edit mode is the bar's first switch (draft mode, issue 40, is the second).
+        await expect(dock.getByRole("toolbar").getByRole("switch").first()).toBeChecked();
         await expect(dock.locator("[data-create-new] > button")).toBeVisible();
         const banner = page.locator('[data-banner-position="bottom"]');
         await expect(banner).toBeVisible();
