@@ -2,9 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { PRIMARY_BUTTON } from "@/components/editors/shared/buttons";
 import { OVERRIDE_REASON_MAX } from "@/lib/publishing/check/constants";
 import { findingHref, type Finding } from "@/lib/publishing/check/schemas";
+
+/** The panel is on the Dashboard too, which loads none of the editors' code: its one button is styled here. */
+const OVERRIDE_BUTTON =
+  "rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 disabled:opacity-60";
 
 const LINK = "font-semibold text-sky-800 underline hover:text-sky-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
 // A long list scrolls inside the panel; its links keep it reachable by keyboard.
@@ -124,7 +127,7 @@ function OverrideForm({ onOverride, busy }: { onOverride(reason: string): void; 
         onChange={(event) => setReason(event.target.value)}
         className="w-full rounded-lg border border-gray-300 px-2 py-1.5"
       />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={busy || !trimmed}>
+      <button type="submit" className={OVERRIDE_BUTTON} disabled={busy || !trimmed}>
         {t("submit")}
       </button>
     </form>

@@ -6,7 +6,7 @@ import { DiffDisclosure } from "@/components/editing/diff-disclosure";
 import { EditorDialog } from "@/components/editing/editor-dialog";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
 import { anyAnswer, ApiClientError, apiFetch } from "@/lib/api/client";
-import { CheckPanel } from "./check-panel";
+import { CheckPanel } from "@/components/publishing/check-panel";
 import { SharePreview } from "./share-preview";
 import { usePublishCheck } from "./use-publish-check";
 import { useChangeSetAction, type ChangeSetAnswer } from "./use-change-set";
