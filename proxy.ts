@@ -49,9 +49,10 @@ function gatedHeaders(request: NextRequest): Headers | undefined {
 
 export const config = {
   matcher: [
-    // Routing: every page path outside the sites tree, and a request for the tree that the server did not route.
-    // Through the server every page's request is in the tree and marked, so neither runs.
-    "/((?!api/|_next/|sites/|console/|media/|storage/v1/|__nextjs|favicon.ico$|default-logo.svg$).*)",
+    // Routing: every page path outside the sites tree (with /favicon.ico, which each site serves), and a request
+    // for the tree that the server did not route. Through the server every page's request is in the tree and
+    // marked, so neither runs.
+    "/((?!api/|_next/|sites/|console/|media/|storage/v1/|__nextjs|default-logo.svg$).*)",
     { source: "/sites/:path*", missing: [{ type: "header", key: "x-sitebuilder-routed" }] },
     { source: "/console/:path*", missing: [{ type: "header", key: "x-sitebuilder-routed" }] },
     // The preview gate, wherever a request carries Next's draft-mode cookie (lib/next-internals/draft-mode-cookie.ts),

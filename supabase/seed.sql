@@ -11,21 +11,21 @@ insert into public.organizations (id, name, base_url, base_url_local, type) valu
   ('20000000-0000-4000-8000-000000000000', 'Acme Viajes', 'www.acme-viajes.example', 'acme.localhost', 'hospitality'),
   ('30000000-0000-4000-8000-000000000000', 'Alpenbau GmbH', 'www.alpenbau.example', 'alpen.localhost', 'construction');
 
-insert into public.settings (organization_id, site, language, supported_locales, image, image_for_privacy_settings,
+insert into public.settings (organization_id, site, language, supported_locales, image, image_for_privacy_settings, icon,
   with_language_switch, header_style, footer_style, primary_color, primary_shade, secondary_color, secondary_shade,
   font_family) values
   ('10000000-0000-4000-8000-000000000000', 'Northwind Consulting', 'en', '{en,es,de,fr}',
-   '/storage/v1/object/public/media/10000000-0000-4000-8000-000000000000/logo.svg', '/storage/v1/object/public/media/10000000-0000-4000-8000-000000000000/privacy.svg', true,
+   '/storage/v1/object/public/media/10000000-0000-4000-8000-000000000000/logo.svg', '/storage/v1/object/public/media/10000000-0000-4000-8000-000000000000/privacy.svg', '/storage/v1/object/public/media/10000000-0000-4000-8000-000000000000/logo.svg', true,
    '{"type": "default", "background": "white", "color": "gray-700", "color_hover": "gray-900", "menu_width": "7xl", "logo_height": "h-12"}',
    '{"type": "default", "background": "neutral-900", "color": "neutral-400", "color_hover": "white"}',
    'sky', 600, 'gray', 500, 'Inter'),
   ('20000000-0000-4000-8000-000000000000', 'Acme Viajes', 'es', '{es,en,de}',
-   '/storage/v1/object/public/media/20000000-0000-4000-8000-000000000000/logo.svg', '/storage/v1/object/public/media/20000000-0000-4000-8000-000000000000/privacy.svg', true,
+   '/storage/v1/object/public/media/20000000-0000-4000-8000-000000000000/logo.svg', '/storage/v1/object/public/media/20000000-0000-4000-8000-000000000000/privacy.svg', null, true,
    '{"type": "transparent", "background": "transparent", "color": "white", "color_hover": "amber-200", "menu_width": "6xl", "logo_height": "h-10"}',
    '{"type": "compact", "background": "teal-950", "color": "teal-100", "color_hover": "white"}',
    'teal', 600, 'amber', 400, 'Poppins'),
   ('30000000-0000-4000-8000-000000000000', 'Alpenbau GmbH', 'de', '{de,en,es}',
-   '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/logo.svg', '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/privacy.svg', true,
+   '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/logo.svg', '/storage/v1/object/public/media/30000000-0000-4000-8000-000000000000/privacy.svg', null, true,
    '{"type": "fixed", "background": "white", "color": "stone-700", "color_hover": "orange-600", "menu_width": "7xl", "logo_height": "h-12"}',
    '{"type": "grid", "background": "stone-900", "color": "stone-300", "color_hover": "orange-400"}',
    'orange', 600, 'stone', 500, 'Roboto');

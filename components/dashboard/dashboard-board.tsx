@@ -7,6 +7,7 @@ import { ChangesCard } from "./changes-card";
 import { ConsentCard } from "./consent-card";
 import { ContentCard } from "./content-card";
 import { dashboardQuery, isNotAdmin } from "./dashboard-queries";
+import { EmailsCard } from "./emails-card";
 import { PublishingCard } from "./publishing-card";
 import { QuestionsCard } from "./questions-card";
 import { SiteCheckCard } from "./site-check-card";
@@ -39,6 +40,7 @@ export function DashboardBoard({ userId, token }: { userId: string; token: strin
         <div className="grid gap-6 lg:grid-cols-2" data-dashboard>
           <PublishingCard publishing={data.publishing} token={token} />
           <SiteCheckCard token={token} />
+          <EmailsCard emails={data.emails} token={token} />
           <ContentCard content={data.content} />
           <ChangesCard changes={data.changes} token={token} />
           <BookingsCard bookings={data.bookings} />

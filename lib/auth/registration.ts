@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/client-ip";
 import { asAnon } from "@/lib/db";
-import { sendEmail } from "@/lib/email/send";
+import { queueEmail } from "@/lib/email/outbox";
 import { existingAccountEmail } from "@/lib/email/templates";
 import { logger } from "@/lib/log/logger.mjs";
 import { siteMailOf } from "@/lib/support/notify";
@@ -53,7 +53,8 @@ export async function registerOnSite(request: Request, site: Site, input: Regist
   if (status === "elsewhere") {
     const locale = input.locale && site.locales.includes(input.locale) ? input.locale : site.defaultLocale;
     try {
-      await sendEmail(existingAccountEmail({ to: email, siteName: mail.siteName, loginUrl, locale }));
+      const content = existingAccountEmail({ siteName: mail.siteName, loginUrl, locale });
+      await queueEmail({ orgId: site.id, origin: mail.origin, to: email, template: "existing_account", locale, content });
     } catch (error) {
       logger.error({ err: error, orgId: site.id }, "existing-account email failed");
       // As Auth answers when a new account's confirmation email fails.

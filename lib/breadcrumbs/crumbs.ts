@@ -15,6 +15,8 @@ export interface CrumbOptions {
   overrides?: Record<string, { label?: string; href?: string }>;
   /** Crumbs inserted right after a Products crumb. */
   extraAfterProducts?: Crumb[];
+  /** Where labels are cut; the structured data for search engines keeps them whole. */
+  labelLimit?: number;
 }
 
 /** Capitalised, hyphens turned into spaces ("case-studies" → "Case studies"). */
@@ -48,9 +50,9 @@ export function buildCrumbs(path: string, options: CrumbOptions): Crumb[] {
     const base =
       lower === "products" ? options.productsLabel : lower === "blog" ? options.newsLabel : segmentLabel(segment);
     const override = options.overrides?.[segment];
-    crumbs.push({ label: truncateLabel(override?.label ?? base), href: override?.href ?? href });
+    crumbs.push({ label: truncateLabel(override?.label ?? base, options.labelLimit), href: override?.href ?? href });
     if (lower === "products" && options.extraAfterProducts) {
-      crumbs.push(...options.extraAfterProducts.map((extra) => ({ ...extra, label: truncateLabel(extra.label) })));
+      crumbs.push(...options.extraAfterProducts.map((extra) => ({ ...extra, label: truncateLabel(extra.label, options.labelLimit) })));
     }
   });
   return crumbs;

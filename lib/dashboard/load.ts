@@ -3,6 +3,7 @@ import { countUnansweredQuestions, unansweredQuestions } from "@/lib/assistant/q
 import type { Db } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { listHostBookings } from "@/lib/meetings/queries";
+import { listUndeliveredEmails } from "@/lib/email/queries";
 import { findCurrentChangeSet, listChanges } from "@/lib/publishing/queries";
 import { countOpenTickets, recentTickets } from "@/lib/support/queries";
 import { changePath } from "./change-path";
@@ -112,6 +113,11 @@ async function loadConsent(db: Db, orgId: string, now: Date): Promise<Dashboard[
   };
 }
 
+async function loadUndeliveredEmails(db: Db, orgId: string): Promise<Dashboard["emails"]> {
+  const rows = await listUndeliveredEmails(db, { orgId });
+  return rows.flatMap(({ status, ...email }) => (status === "retrying" || status === "failed" ? [{ ...email, status }] : []));
+}
+
 /**
  * The site at a glance for its admin, read in one transaction as that admin (RLS keeps it to their
  * organisation): scheduled or failed publishing, pages and posts with their translations, recent changes, bookings, tickets, unanswered
@@ -120,6 +126,7 @@ async function loadConsent(db: Db, orgId: string, now: Date): Promise<Dashboard[
 export async function loadDashboard(db: Db, { orgId, now = new Date() }: { orgId: string; now?: Date }): Promise<Dashboard> {
   return {
     publishing: await loadPublishing(db, orgId),
+    emails: await loadUndeliveredEmails(db, orgId),
     content: await loadContent(db, orgId),
     changes: await loadChanges(db, orgId),
     bookings: await loadBookings(db, orgId, now),

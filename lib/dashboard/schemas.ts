@@ -62,8 +62,21 @@ export const publishingSchema = z.object({
   error: z.string().nullable(),
 });
 
+/** An email not delivered (issue 41): still being retried, or failed for good with the reason (then Resend). */
+export const undeliveredEmailSchema = z.object({
+  id: z.string(),
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(["retrying", "failed"]),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+
 export const dashboardSchema = z.object({
   publishing: publishingSchema,
+  emails: z.array(undeliveredEmailSchema),
   content: z.object({
     default_locale: z.enum(LOCALES),
     locales: z.array(z.enum(LOCALES)),

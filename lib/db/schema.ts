@@ -14,3 +14,4 @@ export * from "./tables/support";
 export * from "./tables/assistant";
 export * from "./tables/publishing";
 export * from "./tables/presence";
+export * from "./tables/email";

@@ -94,7 +94,7 @@ export const EDITABLE_ENTITIES = {
     idColumn: "organization_id",
     arrayColumns: ["supported_locales"],
     fields: [
-      "site", "language", "supported_locales", "image", "image_for_privacy_settings", "with_language_switch",
+      "site", "language", "supported_locales", "image", "image_for_privacy_settings", "icon", "with_language_switch",
       "header_style", "footer_style", "primary_color", "primary_shade", "secondary_color", "secondary_shade", "font_family",
     ],
   },
@@ -105,7 +105,7 @@ export const EDITABLE_ENTITIES = {
     fields: [
       "slug", "title", "description", "content", "author_name", "metadescription_for_page", "created_on", "display_config",
       "organization_config", "author_config", "media_config", "title_translation", "description_translation",
-      "content_translation",
+      "content_translation", "seo_title", "seo_title_translation", "metadescription_for_page_translation", "seo_image",
     ],
   },
   product: {
@@ -146,7 +146,8 @@ export const EDITABLE_ENTITIES = {
     table: "page_layouts",
     idColumn: "url_page",
     pageColumn: "url_page",
-    fields: ["items"],
+    // The page's share metadata (issue 41) is kept on its layout row: one place per path, whatever the page is.
+    fields: ["items", "seo_title", "seo_title_translation", "seo_description", "seo_description_translation", "seo_image"],
   },
   /** A template section's metric cards in order (template_section_metrics), versioned with the section. */
   section_metrics: {

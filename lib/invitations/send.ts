@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { asAnon } from "@/lib/db";
 import { organizations } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email/send";
+import { queueEmail } from "@/lib/email/outbox";
 import type { MembershipRole } from "@/lib/memberships/roles";
 import { siteOrigin } from "@/lib/site/site-by-host";
 import { siteMailOf } from "@/lib/support/notify";
@@ -30,5 +30,6 @@ export async function sendInvitation(request: Request, { orgId, email, role, tok
   if (!site) throw new Error("the site of the invitation is gone");
   const link = await invitationLink(email, `${await siteAddress(request, orgId, site.origin)}/invite/${token}`);
   const inviterName = inviter.profile?.full_name || inviter.profile?.username || inviter.email || site.siteName;
-  await sendEmail(invitationEmail({ to: email, inviter: inviterName, siteName: site.siteName, role, link, locale: site.locale }));
+  const content = invitationEmail({ inviter: inviterName, siteName: site.siteName, role, link, locale: site.locale });
+  await queueEmail({ orgId, origin: site.origin, to: email, template: "invitation", locale: site.locale, content });
 }

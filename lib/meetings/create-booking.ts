@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { asAnon, withRls } from "@/lib/db";
-import { sendEmail } from "@/lib/email/send";
+import { queueEmail } from "@/lib/email/outbox";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { logger } from "@/lib/log/logger.mjs";
@@ -89,9 +89,8 @@ export async function bookMeeting({
 
   const locale = input.locale && site.locales.includes(input.locale) ? input.locale : site.defaultLocale;
   const path = guestPath(row.id, token, locale, site);
-  const emailSent = await sendEmail(
-    bookingConfirmationEmail({ to: params.customerEmail, booking, link: `${origin}${path}`, siteName, locale }),
-  ).then(
+  const content = bookingConfirmationEmail({ booking, link: `${origin}${path}`, siteName, locale });
+  const emailSent = await queueEmail({ orgId: site.id, origin, to: params.customerEmail, template: "booking_confirmation", locale, content }).then(
     () => true,
     (error: unknown) => {
       logger.error({ err: error, orgId: site.id }, "meeting confirmation email failed");

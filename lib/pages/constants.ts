@@ -15,5 +15,5 @@ export const MAX_POST_ORDER = 10_000;
  */
 export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "account", "admin", "api", "auth", "basket", "blog", "book", "home", "login", "media", "meeting", "register",
-  "reset-password", "sites", "storage", ...LOCALES,
+  "reset-password", "share-image", "sites", "storage", ...LOCALES,
 ];

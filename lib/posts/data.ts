@@ -2,7 +2,8 @@ import { cacheLife, cacheTag } from "next/cache";
 import { draftAware, readAsVisitor } from "@/lib/publishing/draft-view";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { orgTag, pageTag } from "@/lib/site/tags";
-import { findPostBySlug, getSiteSeo, listLayoutPaths, listPublishedPosts } from "./queries";
+import { latestDate } from "@/lib/feeds/dates";
+import { findPostBySlug, getSiteSeo, listLayoutPages, listPublishedPosts } from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
@@ -33,7 +34,8 @@ export interface SiteSeo {
   origin: string | null;
   defaultLocale: Locale;
   locales: Locale[];
-  layoutPaths: string[];
+  /** Every path with sections laid out, and when they last changed. */
+  layoutPages: { path: string; lastModified?: string }[];
 }
 
 /** The organisation's public address and languages, for canonical and hreflang links and the sitemap. */
@@ -52,7 +54,7 @@ async function cachedSiteSeoData(orgId: string, draft: boolean): Promise<SiteSeo
       origin: row.base_url ? `https://${row.base_url.replace(/^https?:\/\//, "").replace(/\/+$/, "")}` : null,
       defaultLocale,
       locales,
-      layoutPaths: await listLayoutPaths(db, { orgId }),
+      layoutPages: (await listLayoutPages(db, { orgId })).map(({ path, updatedAt }) => ({ path, lastModified: latestDate(...updatedAt) })),
     };
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, max } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { blogPosts, organizations, pageLayoutItems, settings } from "@/lib/db/schema";
+import { blogPosts, headingSections, heroes, organizations, pageLayoutItems, settings, templateSections } from "@/lib/db/schema";
 
 export type PostRow = typeof blogPosts.$inferSelect;
 
@@ -52,11 +52,24 @@ export async function getSiteSeo(db: Db, { orgId }: { orgId: string }) {
   return row ?? null;
 }
 
-/** The distinct page paths that have sections (for the sitemap). */
-export async function listLayoutPaths(db: Db, { orgId }: { orgId: string }) {
+/**
+ * Every page path that has sections, with its last change (for the sitemap's lastmod): the latest updated_at of
+ * its layout rows and of the hero, heading and template sections they place.
+ */
+export async function listLayoutPages(db: Db, { orgId }: { orgId: string }) {
   const rows = await db
-    .selectDistinct({ url_page: pageLayoutItems.url_page })
+    .select({
+      url_page: pageLayoutItems.url_page,
+      items: max(pageLayoutItems.updated_at),
+      heroes: max(heroes.updated_at),
+      headings: max(headingSections.updated_at),
+      sections: max(templateSections.updated_at),
+    })
     .from(pageLayoutItems)
-    .where(eq(pageLayoutItems.organization_id, orgId));
-  return rows.map((row) => row.url_page);
+    .leftJoin(heroes, eq(heroes.id, pageLayoutItems.hero_id))
+    .leftJoin(headingSections, eq(headingSections.id, pageLayoutItems.heading_section_id))
+    .leftJoin(templateSections, eq(templateSections.id, pageLayoutItems.template_section_id))
+    .where(eq(pageLayoutItems.organization_id, orgId))
+    .groupBy(pageLayoutItems.url_page);
+  return rows.map((row) => ({ path: row.url_page, updatedAt: [row.items, row.heroes, row.headings, row.sections] }));
 }

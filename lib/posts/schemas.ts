@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES, POST_DISPLAY_TYPES } from "@/lib/model/enums";
 import { RESERVED_PAGE_SLUGS } from "@/lib/pages/constants";
-import { linkSchema, translationSchema } from "@/lib/sections/schemas";
+import { linkSchema, metaDescriptionTranslationSchema, shareFieldsShape, translationSchema } from "@/lib/sections/schemas";
 
 /** Spec 000 §5: lowercase letters and digits in hyphen-separated words (what the title generates). */
 export const postSlugSchema = z
@@ -59,6 +59,9 @@ export const postPatchSchema = z
     title_translation: translationSchema,
     description_translation: translationSchema,
     content_translation: z.partialRecord(z.enum(LOCALES), z.string().max(500_000)),
+    // Issue 41: the post's own title and image for search results and share cards; its description is the one above.
+    ...shareFieldsShape,
+    metadescription_for_page_translation: metaDescriptionTranslationSchema,
   })
   .partial()
   .strict();

@@ -8,6 +8,7 @@ import {
   SECTION_TYPES,
   TEXT_STYLE_VARIANTS,
 } from "@/lib/model/enums";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "@/lib/seo/constants";
 import { colorName } from "./colors";
 
 /**
@@ -142,14 +143,38 @@ export const headingSectionPatchSchema = z
   .partial()
   .strict();
 
-/** A page's sections in order (PUT /api/page-layout): each section once, at most 100. */
+const seoTitle = z.string().trim().max(SEO_TITLE_MAX);
+const seoDescription = z.string().trim().max(SEO_DESCRIPTION_MAX);
+const inLanguages = (text: z.ZodString) => z.partialRecord(z.enum(LOCALES), text);
+
+/**
+ * What an admin sets for a page's search results and share cards (issue 41): each set field wins over what the page
+ * says itself. A page keeps them on its layout; a post has its own (its description is metadescription_for_page).
+ */
+export const shareFieldsShape = {
+  seo_title: seoTitle.nullable(),
+  seo_title_translation: inLanguages(seoTitle),
+  seo_image: linkSchema.nullable(),
+};
+
+/** A post's description override in the other languages (metadescription_for_page is the default language's). */
+export const metaDescriptionTranslationSchema = inLanguages(seoDescription);
+
+/**
+ * A page's sections in order and its share metadata (PUT /api/page-layout): each section once, at most 100; a
+ * request changes what it names.
+ */
 export const pageLayoutSchema = z
   .object({
     items: z
       .array(z.object({ kind: z.enum(PAGE_SECTION_KINDS), id: z.uuid() }).strict())
       .max(100)
       .refine((items) => new Set(items.map((item) => `${item.kind}:${item.id}`)).size === items.length, "A section can appear only once on a page."),
+    ...shareFieldsShape,
+    seo_description: seoDescription.nullable(),
+    seo_description_translation: inLanguages(seoDescription),
   })
+  .partial()
   .strict();
 
 /** A template section's metric cards in order (PUT /api/template-sections/{id}/metrics): each card once. */

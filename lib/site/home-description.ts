@@ -1,9 +1,8 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { pickTranslation } from "@/lib/i18n/translation";
 import type { PageItem } from "@/lib/sections/data";
-
-/** Search engines show about 160 characters of a description (the spec's limit for a post's). */
-const LIMIT = 160;
+import { SEO_DESCRIPTION_MAX } from "@/lib/seo/constants";
+import { clipText } from "@/lib/seo/text";
 
 /**
  * The home page's meta description: its hero's description in the language viewed (the site's own pitch),
@@ -16,13 +15,7 @@ export function homeDescription(items: PageItem[], locale: Locale): string | nul
 }
 
 /** Plain text of at most 160 characters, cut at a word; null when nothing is left. */
-function clip(html: string | null | undefined): string | null {
-  const text = (html ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  if (!text) return null;
-  if (text.length <= LIMIT) return text;
-  const cut = text.slice(0, LIMIT - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), LIMIT / 2)).trimEnd()}…`;
-}
+const clip = (html: string | null | undefined) => clipText(html, SEO_DESCRIPTION_MAX);
 
 /** What a page's first section says: its title and text, in the language viewed. */
 function firstWords(item: PageItem, locale: Locale): { title: string; text: string | null } {

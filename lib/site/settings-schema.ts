@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COLOR_SHADES, FOOTER_STYLE_TYPES, HEADER_STYLE_TYPES } from "@/lib/model/enums";
 import { LOCALES } from "@/lib/i18n/locales";
 import { CONTENT_WIDTHS_PX, LOGO_HEIGHTS } from "@/lib/header/constants";
+import { mediaPath } from "@/lib/media/sizes";
 import { colorName } from "@/lib/sections/colors";
 import { gradientSchema, linkSchema } from "@/lib/sections/schemas";
 
@@ -23,6 +24,8 @@ export const isColorOrHex = (value: string) => value.trim() === "" || colorName(
 const color = z.string().trim().max(100).refine(isColorOrHex, COLOR_MESSAGE);
 const hue = z.string().trim().min(1).max(100).refine(isHueOrHex, COLOR_MESSAGE);
 const shade = z.literal(COLOR_SHADES);
+/** The site's icon is drawn from a media library file (lib/brand reads it from Storage): no other address works. */
+const mediaLibraryImage = linkSchema.refine((value) => mediaPath(value) !== null, "Pick the icon from the media library.");
 /** The header editor's content widths (spec 002 §9), stored with or without Tailwind's max-w- prefix. */
 const menuWidth = z
   .string()
@@ -58,6 +61,7 @@ export const settingsPatchSchema = z
     supported_locales: z.array(z.enum(LOCALES)).min(1).max(LOCALES.length),
     image: linkSchema.nullable(),
     image_for_privacy_settings: linkSchema.nullable(),
+    icon: mediaLibraryImage.nullable(),
     with_language_switch: z.boolean(),
     header_style: headerStyleSchema,
     footer_style: footerStyleSchema,

@@ -21,5 +21,5 @@ export async function notifyContactTicket({
   });
   if (!mail) return;
   const from = `${input.name} <${input.email}>`;
-  await sendTicketEmails(ticket.adminEmails.map((to) => customerMessageEmail({ to, subject: ticket.subject, from, body: input.message, mail })));
+  await sendTicketEmails(mail, ticket.adminEmails.map((to) => customerMessageEmail({ to, subject: ticket.subject, from, body: input.message, mail })));
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { asAnon } from "@/lib/db";
-import { escapeHtml } from "@/lib/email/escape-html";
-import { sendEmail, type EmailMessage } from "@/lib/email/send";
+import type { EmailTemplate } from "@/lib/email/constants";
+import { oneLine, type EmailContent } from "@/lib/email/content";
+import { queueEmail } from "@/lib/email/outbox";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { messagesByLocale } from "@/lib/i18n/messages";
 import { logger } from "@/lib/log/logger.mjs";
@@ -25,6 +26,7 @@ export const ADMIN_TICKETS_PATH = "/admin";
 const QUOTE_LENGTH = 1000;
 
 interface SiteMail {
+  orgId: string;
   siteName: string;
   origin: string;
   locale: Locale;
@@ -36,40 +38,35 @@ export async function siteMailOf(request: Request, orgId: string): Promise<SiteM
   if (!site) return null;
   // As lib/tenancy/load-site.ts reads the default language.
   const locale = isLocale(site.language) ? site.language : (site.supported_locales.find(isLocale) ?? DEFAULT_LOCALE);
-  return { siteName: site.site || site.name, origin: siteOrigin(normalizeHost(request.headers.get("host")), site.base_url), locale };
+  return { orgId, siteName: site.site || site.name, origin: siteOrigin(normalizeHost(request.headers.get("host")), site.base_url), locale };
 }
 
 const translatorOf = (locale: Locale) => createTranslator({ locale, messages: messagesByLocale[locale], namespace: "SupportEmails" });
 
-/** A subject goes on one line: line breaks in user text never reach a mail header. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-
 const quote = (body: string) => (Array.from(body).length > QUOTE_LENGTH ? `${Array.from(body).slice(0, QUOTE_LENGTH).join("")}…` : body);
 
-function ticketEmail({ to, subject, intro, body, cta, link }: { to: string; subject: string; intro: string; body: string; cta: string; link: string }): EmailMessage {
-  const quoted = quote(body);
-  return {
-    to,
-    subject: oneLine(subject),
-    text: `${intro}\n\n${quoted}\n\n${cta}: ${link}`,
-    html:
-      `<p>${escapeHtml(intro)}</p>` +
-      `<blockquote style="white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(cta)}</a></p>`,
-  };
+/** A ticket email before it is sent: to whom, and what it says. */
+export interface TicketEmail {
+  to: string;
+  template: Extract<EmailTemplate, "ticket_reply" | "ticket_message">;
+  content: EmailContent;
+}
+
+function ticketContent({ subject, intro, body, cta, link }: { subject: string; intro: string; body: string; cta: string; link: string }): EmailContent {
+  return { subject, preview: intro, paragraphs: [intro], quote: quote(body), action: { label: cta, url: link } };
 }
 
 /** The email telling a customer that the organisation answered their ticket. */
-export function replyEmail({ to, subject, body, mail }: { to: string; subject: string; body: string; mail: SiteMail }): EmailMessage {
+export function replyEmail({ to, subject, body, mail }: { to: string; subject: string; body: string; mail: SiteMail }): TicketEmail {
   const t = translatorOf(mail.locale);
-  return ticketEmail({
-    to,
+  const content = ticketContent({
     subject: t("reply.subject", { subject }),
     intro: t("reply.intro", { site: mail.siteName, subject: oneLine(subject) }),
     body,
     cta: t("reply.cta"),
     link: `${mail.origin}${CUSTOMER_TICKETS_PATH}`,
   });
+  return { to, template: "ticket_reply", content };
 }
 
 /** The email telling an admin that a customer wrote (a new ticket, a contact-form message or a follow-up). */
@@ -85,23 +82,23 @@ export function customerMessageEmail({
   from: string;
   body: string;
   mail: SiteMail;
-}): EmailMessage {
+}): TicketEmail {
   const t = translatorOf(mail.locale);
-  return ticketEmail({
-    to,
+  const content = ticketContent({
     subject: t("message.subject", { subject }),
     intro: t("message.intro", { from: oneLine(from), site: mail.siteName, subject: oneLine(subject) }),
     body,
     cta: t("message.cta"),
     link: `${mail.origin}${ADMIN_TICKETS_PATH}`,
   });
+  return { to, template: "ticket_message", content };
 }
 
-/** Sends each email; a failure is logged and never fails the request that caused it. */
-export async function sendTicketEmails(messages: EmailMessage[]): Promise<void> {
+/** Queues each email; a failure is logged and never fails the request that caused it. */
+export async function sendTicketEmails(mail: SiteMail, emails: TicketEmail[]): Promise<void> {
   await Promise.all(
-    messages.map((message) =>
-      sendEmail(message).catch((error: unknown) => {
+    emails.map((email) =>
+      queueEmail({ orgId: mail.orgId, origin: mail.origin, locale: mail.locale, ...email }).catch((error: unknown) => {
         logger.error({ err: error }, "support notification email failed");
       }),
     ),

@@ -76,7 +76,7 @@ export async function openTicket({
   const mail = await siteMailOf(request, site.id);
   if (mail) {
     const from = ticket.customer_name ?? ticket.customer_email;
-    await sendTicketEmails(adminEmails.map((to) => customerMessageEmail({ to, subject, from, body: input.message, mail })));
+    await sendTicketEmails(mail, adminEmails.map((to) => customerMessageEmail({ to, subject, from, body: input.message, mail })));
   }
   return ticket;
 }
@@ -125,7 +125,7 @@ export async function postMessage({
         : adminEmails.map((to) =>
             customerMessageEmail({ to, subject: ticket.subject, from: ticket.customer_name ?? ticket.customer_email, body, mail }),
           );
-    await sendTicketEmails(emails);
+    await sendTicketEmails(mail, emails);
   }
   return message;
 }

@@ -19,8 +19,13 @@ export const NO_SITE_SEGMENT = "_";
 const HOST_HEADER = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$/;
 /** A language prefix: `/es` or `/es/…`. */
 const LANGUAGE_PREFIX = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
-/** Served as they are: Next's own files, the API, the media addresses (next.config.ts) and the shared static files. */
-const NOT_A_PAGE = /^\/(?:_next\/|api\/|media\/|storage\/v1\/|__nextjs|favicon\.ico$|default-logo\.svg$)/;
+/**
+ * Served as they are: Next's own files, the API, the media addresses (next.config.ts) and the shared static files.
+ * Not /favicon.ico: each site serves its own (app/sites/[site]/[locale]/favicon.ico, lib/brand).
+ */
+const NOT_A_PAGE = /^\/(?:_next\/|api\/|media\/|storage\/v1\/|__nextjs|default-logo\.svg$)/;
+/** The platform host's own static files (public/): the console keeps the product's icon. */
+const PLATFORM_FILE = /^\/favicon\.ico$/;
 /** Addresses Next answers with a redirect to their clean form (`/blog/`, `//blog`, `\blog`): it must see them as sent. */
 const REDIRECTED_BY_NEXT = /\/\/|\\|.\/$/;
 
@@ -36,7 +41,8 @@ function resolveDotSegments(path: string): string | undefined {
 
 /**
  * The internal URL for a request: `/sites/{host}/{locale}/{path}?{query}`, with the `default` locale segment for
- * an unprefixed path, or undefined when the request is not for a page (see NOT_A_PAGE) or is Next's to redirect.
+ * an unprefixed path, or undefined when the request is not for a page (see NOT_A_PAGE and PLATFORM_FILE) or is
+ * Next's to redirect.
  * On the platform's own host (`platformHost`) the console's tree instead: `/console/{locale}/{path}?{query}`.
  * The host is the Host header's name, lowercased; a Host that is no host name (or none) gets the `_` site.
  * /sites/… from outside lands under the site's own tree, where it is a 404, and dot segments are resolved first,
@@ -54,6 +60,7 @@ export function sitePath(url: string, hostHeader: string | undefined, platformHo
     return `/sites/${NO_SITE_SEGMENT}/${DEFAULT_LOCALE_SEGMENT}${path === "/" ? "" : path}${query}`;
   }
   const host = hostHeader.split(":", 1)[0].toLowerCase();
+  if (host === platformHost && PLATFORM_FILE.test(path)) return undefined;
   const language = LANGUAGE_PREFIX.exec(path);
   const locale = language ? language[1] : DEFAULT_LOCALE_SEGMENT;
   const rest = language ? path.slice(language[0].length) : path === "/" ? "" : path;

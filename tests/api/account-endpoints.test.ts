@@ -25,7 +25,7 @@ async function signUp(email: string) {
 }
 
 beforeAll(async () => {
-  app = await startAppStack();
+  app = await startAppStack({ emailWorker: true });
   stack = app.auth;
   profileRoute = await import("@/app/api/profile/route");
   freeTrialRoute = await import("@/app/api/register-user-free-trial/route");
@@ -109,7 +109,7 @@ describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
     const body = { type: "free_trial", to: email, organization_id: NORTHWIND.id, user_id: null, name: "Lea" };
     const anonymous = await sendEmail(body);
     expect(anonymous.status).toBe(403);
-    expect(await stack.mailTo(email)).toEqual([]);
+    expect(await app.mailTo(email)).toEqual([]);
   });
 
   it("sends the free-trial email once to the signed-in user's own confirmed address", async () => {
@@ -121,14 +121,14 @@ describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
     const body = { type: "free_trial", to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Lea" };
     const first = await sendEmail(body, { token });
     expect(first.status).toBe(200);
-    const [mail] = await stack.mailTo(email);
+    const [mail] = await app.mailTo(email);
     expect(mail.subject).toBe("Your free trial at Northwind Consulting has started");
     expect(mail.text).toContain("Hello Lea");
 
     // One email per trial sign-up: the endpoint is no relay for repeated mail.
     const second = await sendEmail(body, { token });
     expect(second.status).toBe(403);
-    expect(await stack.mailTo(email)).toHaveLength(1);
+    expect(await app.mailTo(email)).toHaveLength(1);
   });
 
   it("sends the welcome email only to the signed-in user's own address", async () => {
@@ -136,11 +136,11 @@ describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
     const { token, userId } = await signUp(email);
     const ok = await sendEmail({ type: "welcome", to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Ana" }, { token });
     expect(ok.status).toBe(200);
-    expect((await stack.mailTo(email))[0].subject).toBe("Welcome to Northwind Consulting");
+    expect((await app.mailTo(email))[0].subject).toBe("Welcome to Northwind Consulting");
 
     const stranger = await sendEmail({ type: "welcome", to: "victim@example.test", organization_id: NORTHWIND.id, user_id: userId }, { token });
     expect(stranger.status).toBe(403);
-    expect(await stack.mailTo("victim@example.test")).toEqual([]);
+    expect(await app.mailTo("victim@example.test")).toEqual([]);
   });
 
   it("refuses a session whose address the auth server has not confirmed", async () => {
@@ -152,7 +152,7 @@ describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
       const response = await sendEmail({ type, to: email, organization_id: NORTHWIND.id, user_id: userId, name: "Ana" }, { token });
       expect(response.status).toBe(403);
     }
-    expect(await stack.mailTo(email)).toEqual([]);
+    expect(await app.mailTo(email)).toEqual([]);
   });
 
   it("refuses a name that carries a link, with a message on the name field", async () => {
@@ -163,7 +163,7 @@ describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields.name).toMatch(/without links/);
     }
-    expect(await stack.mailTo(email)).toEqual([]);
+    expect(await app.mailTo(email)).toEqual([]);
   });
 
   it("links the organisation's own address, not the port the request named", async () => {
@@ -181,7 +181,7 @@ describe("POST /api/register-user-free-trial and POST /api/send-email", () => {
       if (previousPort === undefined) delete process.env.PORT;
       else process.env.PORT = previousPort;
     }
-    const [mail] = await stack.mailTo(email);
+    const [mail] = await app.mailTo(email);
     expect(mail.text).toContain("http://localhost:3000/");
     expect(`${mail.text}${mail.html ?? ""}`).not.toContain("1234");
   });

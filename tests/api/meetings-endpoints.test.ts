@@ -1,13 +1,17 @@
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { withWholeBatches } from "@/supabase/embedded/whole-batches";
 import { TokenVerifier } from "livekit-server-sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startAuthStack, type AuthStack } from "../helpers/auth-stack";
+import { startEmailWorker, stopEmailWorker } from "../helpers/email-worker";
 import { freePort } from "../helpers/free-port";
+import { startWireMailbox, type WireMailbox } from "../helpers/wire-mailbox";
 import { ACME_HOST, apiRequest, bookingBody, NORTHWIND_HOST, parseGuestPath, type RequestInit } from "../helpers/meetings";
 import { ACME, NORTHWIND, SEED_PASSWORDS } from "../helpers/seed-ids";
 
 // The meetings endpoints with real Requests against the embedded auth API, mailbox and database.
 let stack: AuthStack;
+let mailbox: WireMailbox;
 let socket: PGLiteSocketServer;
 let slotsRoute: typeof import("@/app/api/meetings/slots/route");
 let bookingsRoute: typeof import("@/app/api/meetings/bookings/route");
@@ -65,16 +69,18 @@ async function bookingRow(id: string) {
 beforeAll(async () => {
   stack = await startAuthStack();
   const port = await freePort();
-  socket = new PGLiteSocketServer({ db: stack.db, host: "127.0.0.1", port, maxConnections: 30 });
+  socket = new PGLiteSocketServer({ db: withWholeBatches(stack.db), host: "127.0.0.1", port, maxConnections: 30 });
   await socket.start();
   process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
   process.env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
-  process.env.MAILBOX_URL = stack.mailboxUrl;
+  mailbox = await startWireMailbox(process.env.DATABASE_URL);
+  process.env.MAILBOX_URL = mailbox.url;
   slotsRoute = await import("@/app/api/meetings/slots/route");
   bookingsRoute = await import("@/app/api/meetings/bookings/route");
   bookingRoute = await import("@/app/api/meetings/bookings/[id]/route");
   leaveRoute = await import("@/app/api/meetings/waiting-room/leave/route");
   launchRoute = await import("@/app/api/meetings/launch-video/route");
+  await startEmailWorker();
 });
 
 afterEach(() => {
@@ -82,6 +88,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
+  await stopEmailWorker();
+  await mailbox?.close();
   const { getPool } = await import("@/lib/db/pool");
   await getPool().end();
   await socket?.stop();
@@ -109,7 +117,7 @@ describe("POST /api/meetings/bookings", () => {
     const { bookingId, token, email, answer } = await book();
     expect(answer.booking).toMatchObject({ id: bookingId, status: "confirmed", meeting_type: { name: "Introductory call" } });
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
-    const [mail] = await stack.mailTo(email);
+    const [mail] = await mailbox.mailTo(email);
     expect(mail.subject).toBe("Your meeting with Northwind Consulting is booked");
     expect(mail.text).toContain(`/meeting#booking=${bookingId}&token=${token}`);
     const { rows } = await stack.db.query<{ guest_token_hash: string }>("select guest_token_hash from public.bookings where id = $1", [bookingId]);
@@ -127,7 +135,7 @@ describe("POST /api/meetings/bookings", () => {
     expect(new Set(answers.map((a) => a.body.booking.id)).size).toBe(1);
     const { rows } = await stack.db.query("select id from public.bookings where idempotency_key = $1", [body.idempotency_key]);
     expect(rows).toHaveLength(1);
-    expect(await stack.mailTo(body.customer_email)).toHaveLength(1);
+    expect(await mailbox.mailTo(body.customer_email)).toHaveLength(1);
   });
 
   it("refuses a slot that is already taken with 409", async () => {
@@ -162,7 +170,7 @@ describe("POST /api/meetings/bookings", () => {
       const answer = await json(await bookingsRoute.POST(apiRequest(NORTHWIND_HOST, "/api/meetings/bookings", { method: "POST", body })));
       expect(answer.status).toBe(400);
       expect(answer.body.error.fields.customer_name).toMatch(/without links/);
-      expect(await stack.mailTo(body.customer_email)).toEqual([]);
+      expect(await mailbox.mailTo(body.customer_email)).toEqual([]);
     }
   });
 
@@ -175,8 +183,8 @@ describe("POST /api/meetings/bookings", () => {
       const answer = await json(await bookingsRoute.POST(apiRequest(NORTHWIND_HOST, "/api/meetings/bookings", { method: "POST", body: again })));
       expect(answer).toMatchObject({ status: 200, body: { created: false, email_sent: false, guest_path: null } });
     }
-    expect(await stack.mailTo(body.customer_email)).toHaveLength(1);
-    expect(await stack.mailTo(retry.customer_email)).toEqual([]);
+    expect(await mailbox.mailTo(body.customer_email)).toHaveLength(1);
+    expect(await mailbox.mailTo(retry.customer_email)).toEqual([]);
   });
 
   it("answers 404 for another organisation's meeting type and an unknown one", async () => {
@@ -200,7 +208,7 @@ describe("POST /api/meetings/bookings", () => {
       if (previousPort === undefined) delete process.env.PORT;
       else process.env.PORT = previousPort;
     }
-    const [mail] = await stack.mailTo(body.customer_email);
+    const [mail] = await mailbox.mailTo(body.customer_email);
     expect(mail.text).toContain("http://localhost:3000/meeting#booking=");
     expect(`${mail.text}${mail.html ?? ""}`).not.toContain("1234");
   });

@@ -58,6 +58,21 @@ describe("GET /robots.txt and /sitemap.xml", () => {
     expect(xml).not.toMatch(/evil|1234|localhost/);
   });
 
+  it("list every page in every offered language, dated, without hidden posts, and keep crawlers off private pages", async () => {
+    const xml = await (await sitemapRoute.GET(...forged("/sitemap.xml", "localhost"))).text();
+    const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc, lastmod]) => [loc, lastmod]));
+    for (const prefix of ["", "/es", "/de", "/fr"]) {
+      expect(entries.get(`http://localhost:3000${prefix || "/"}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(entries.get(`http://localhost:3000${prefix}/blog`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(entries.get(`http://localhost:3000${prefix}/pricing-without-guesswork`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(entries.has("http://localhost:3000/it")).toBe(false);
+    expect(xml).not.toContain("draft-2027-outlook");
+
+    const robots = await (await robotsRoute.GET(...forged("/robots.txt", "localhost"))).text();
+    for (const rule of ["/login$", "/*/login$", "/basket?", "/invite/", "/*/account/"]) expect(robots).toContain(`Disallow: ${rule}\n`);
+  });
+
   it("answer 404 where no organisation lives", async () => {
     expect((await robotsRoute.GET(...forged("/robots.txt", "nobody.example"))).status).toBe(404);
     expect((await sitemapRoute.GET(...forged("/sitemap.xml", "nobody.example"))).status).toBe(404);

@@ -11,7 +11,7 @@ let ticketsRoute: typeof import("@/app/api/support/tickets/route");
 let messagesRoute: typeof import("@/app/api/support/tickets/[id]/messages/route");
 
 beforeAll(async () => {
-  app = await startAppStack();
+  app = await startAppStack({ emailWorker: true });
   ticketsRoute = await import("@/app/api/support/tickets/route");
   messagesRoute = await import("@/app/api/support/tickets/[id]/messages/route");
 });
@@ -30,7 +30,7 @@ describe("ticket emails of a Spanish-speaking organisation", () => {
     expect(opened.status).toBe(201);
     const { ticket } = ticketEnvelopeSchema.parse(await opened.json());
 
-    const toAdmin = (await app.auth.mailTo(ACME.admin.email)).find((m) => m.subject === "Nuevo mensaje: Traslado al aeropuerto");
+    const toAdmin = (await app.mailTo(ACME.admin.email)).find((m) => m.subject === "Nuevo mensaje: Traslado al aeropuerto");
     expect(toAdmin?.text).toContain("«Traslado al aeropuerto» (Acme Viajes):");
     expect(toAdmin?.text).toContain("¿Incluye el traslado?");
     expect(toAdmin?.text).toMatch(/Abrir los tickets: https?:\/\/[^/\s]+\/admin/);
@@ -40,7 +40,7 @@ describe("ticket emails of a Spanish-speaking organisation", () => {
       { params: Promise.resolve({ id: ticket.id }) },
     );
     expect(replied.status).toBe(201);
-    const toCustomer = (await app.auth.mailTo(ACME.customer.email)).find((m) => m.subject === "Nueva respuesta: Traslado al aeropuerto");
+    const toCustomer = (await app.mailTo(ACME.customer.email)).find((m) => m.subject === "Nueva respuesta: Traslado al aeropuerto");
     expect(toCustomer?.text).toContain("Acme Viajes ha respondido a tu solicitud «Traslado al aeropuerto»:");
     expect(toCustomer?.html).toContain("Ver la conversación");
   });

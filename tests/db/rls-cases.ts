@@ -246,8 +246,8 @@ export const TABLE_CASES: TableCase[] = [
   },
   {
     table: "page_layouts",
-    // A page's layout version: only A's admin reads and changes it (visitors read the items).
-    access: privateRows(undefined, CONTENT),
+    // A page's layout version and share metadata (issue 41): visitors' pages read it, A's editors change it.
+    access: publicContent(undefined, CONTENT),
     setup: `insert into page_layouts (organization_id, url_page, created_at, updated_at)
       values ('${A.id}', '/home', '2026-01-01', '2026-01-01')`,
     insert: { organization_id: A.id, url_page: "/services" },
@@ -472,6 +472,24 @@ export const TABLE_CASES: TableCase[] = [
     target: { id: "c5000000-0000-4000-8000-0000000000b1" },
     update: { status: "cancelled" },
     foreignRefs: [{ post_id: B.posts.published[0] }],
+  },
+  {
+    table: "email_deliveries",
+    // The email outbox: A's admins read their emails (never the message, which no API role may select); nobody
+    // writes them but the app's own role (lib/email/outbox.ts).
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: readOnly("none"),
+      adminA: readOnly("all"),
+      ownerA: readOnly("all"),
+      adminB: readOnly("none"),
+    },
+    setup: `insert into email_deliveries (id, organization_id, template, recipient, locale, subject, status, error, message)
+      values ('c5000000-0000-4000-8000-0000000000c1', '${A.id}', 'booking_confirmation', 'guest@example.test', 'en', 'Your booking', 'failed', 'refused', '{}')`,
+    insert: { organization_id: A.id, template: "invitation", recipient: "someone@example.test", locale: "en", subject: "Join us" },
+    target: { id: "c5000000-0000-4000-8000-0000000000c1" },
+    update: { status: "queued" },
   },
   {
     table: "publishing_settings",

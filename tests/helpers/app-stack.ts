@@ -5,11 +5,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { withWholeBatches } from "@/supabase/embedded/whole-batches";
 import { startAuthStack, type AuthStack } from "./auth-stack";
+import { startEmailWorker, stopEmailWorker } from "./email-worker";
 import { freePort } from "./free-port";
+import { startWireMailbox, type WireMailbox } from "./wire-mailbox";
 
 export interface AppStack {
   auth: AuthStack;
+  /** Mail to an address from the mailbox the app sends to, once the app's emails to it left the queue. */
+  mailTo: WireMailbox["mailTo"];
   /** Signs in through supabase-js and returns the access token. */
   signIn(email: string, password: string): Promise<string>;
   /** Stops serving the database (an outage): the auth API keeps running, the app's queries fail. */
@@ -19,8 +24,11 @@ export interface AppStack {
 
 const randomOctet = () => Math.floor(Math.random() * 250);
 
-/** `emailConfirmation`: Auth asks new accounts to confirm their address first (off by default, as in development). */
-export async function startAppStack({ emailConfirmation = false }: { emailConfirmation?: boolean } = {}): Promise<AppStack> {
+/**
+ * `emailConfirmation`: Auth asks new accounts to confirm their address first (off by default, as in development).
+ * `emailWorker`: the app's emails are delivered (tests/helpers/email-worker.ts), for tests that read the mailbox.
+ */
+export async function startAppStack({ emailConfirmation = false, emailWorker = false }: { emailConfirmation?: boolean; emailWorker?: boolean } = {}): Promise<AppStack> {
   // As behind one trusted proxy on a platform host: each request's address is the last X-Forwarded-For entry (a
   // random one per request here, see apiRequest), so per-address limits never trip.
   process.env.TRUSTED_PROXY_HOPS = "1";
@@ -28,13 +36,16 @@ export async function startAppStack({ emailConfirmation = false }: { emailConfir
   const storageRoot = await mkdtemp(path.join(tmpdir(), "app-stack-storage-"));
   const auth = await startAuthStack({ storageRoot, emailConfirmation });
   const port = await freePort();
-  const socket = new PGLiteSocketServer({ db: auth.db, host: "127.0.0.1", port, maxConnections: 20 });
+  const socket = new PGLiteSocketServer({ db: withWholeBatches(auth.db), host: "127.0.0.1", port, maxConnections: 20 });
   await socket.start();
   process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
   process.env.NEXT_PUBLIC_SUPABASE_URL = auth.url;
-  process.env.MAILBOX_URL = auth.mailboxUrl;
+  const mailbox = await startWireMailbox(process.env.DATABASE_URL);
+  process.env.MAILBOX_URL = mailbox.url;
+  if (emailWorker) await startEmailWorker();
   return {
     auth,
+    mailTo: mailbox.mailTo,
     async signIn(email, password) {
       // Each sign-in from its own address, so the auth server's per-IP limits never trip.
       const client = auth.client({ ip: `10.6.${randomOctet()}.${randomOctet()}` });
@@ -46,6 +57,8 @@ export async function startAppStack({ emailConfirmation = false }: { emailConfir
       await socket.stop();
     },
     async close() {
+      await stopEmailWorker();
+      await mailbox.close();
       const { getPool } = await import("@/lib/db/pool");
       await getPool().end();
       await socket.stop();

@@ -4,7 +4,7 @@ import { getRequestUser } from "@/lib/auth/request-user";
 import { sendEmailInputSchema } from "@/lib/auth/schemas";
 import { asAnon, withRls } from "@/lib/db";
 import { confirmedAddressOf } from "@/lib/email/confirmed-address";
-import { sendEmail } from "@/lib/email/send";
+import { queueEmail } from "@/lib/email/outbox";
 import { accountEmail } from "@/lib/email/templates";
 import { claimFreeTrialEmail } from "@/lib/free-trials/mutations";
 import { getSiteSeo } from "@/lib/posts/queries";
@@ -31,15 +31,11 @@ export const POST = route(async ({ request, site }) => {
 
   const organization = await asAnon((db) => getSiteSeo(db, { orgId: site.id }));
   if (!organization) throw new ApiError("site_not_found", "No site at this address.");
-  const message = accountEmail(input.type, {
-    to: own.email,
-    name: input.name,
-    siteName: organization.site || organization.name,
-    siteUrl: `${siteOrigin(normalizeHost(request.headers.get("host")), organization.base_url)}/`,
-    locale: site.defaultLocale,
-  });
+  const origin = siteOrigin(normalizeHost(request.headers.get("host")), organization.base_url);
+  const locale = site.defaultLocale;
+  const content = accountEmail(input.type, { name: input.name, to: own.email, siteName: organization.site || organization.name, siteUrl: `${origin}/`, locale });
   try {
-    await sendEmail(message);
+    await queueEmail({ orgId: site.id, origin, to: own.email, template: input.type, locale, content });
   } catch (error) {
     return Response.json(
       { error: { code: "email_failed", message: "Failed to send email" }, details: (error as Error).message },

@@ -10,6 +10,8 @@ import { LayoutCounts } from "./layout-counts";
 import { LayoutList } from "./layout-list";
 import { countSections, sameOrder, type LayoutRow } from "./layout-rows";
 import { LayoutNotices } from "./layout-notices";
+import { isShareImage, shareChanges, type PageShareForm } from "./page-share";
+import { PageShareFields } from "./page-share-fields";
 import { usePageLayout } from "./use-page-layout";
 
 export interface PageLayoutEditorProps {
@@ -23,32 +25,41 @@ export interface PageLayoutEditorProps {
 
 /**
  * "Manage Page Layout" (spec 002 §2, §4): the page's sections in order, reordered by drag and drop or with
- * Move up / Move down, stored by Save Layout; Cancel restores the stored order and closes. Its own chunk.
+ * Move up / Move down, and its search and sharing texts (issue 41), stored by Save Layout; Cancel restores the
+ * stored layout and closes. Its own chunk.
  */
 export function PageLayoutEditor({ urlPage, locale, onClose, onSaved }: PageLayoutEditorProps) {
   const t = useTranslations("Editors.pageLayout");
   const tEditing = useTranslations("Editing");
-  const { siteId } = useSite();
+  const { siteId, defaultLocale } = useSite();
   const layout = usePageLayout({ urlPage, locale, onSaved });
-  // The admin's arrangement; null: the stored order.
+  // The admin's arrangement and share texts; null: the stored ones.
   const [order, setOrder] = useState<readonly LayoutRow[] | null>(null);
+  const [share, setShare] = useState<PageShareForm | null>(null);
   const stored = layout.stored?.rows ?? [];
   const rows = order ?? stored;
-  const dirty = order !== null && !sameOrder(order, stored);
+  const orderDirty = order !== null && !sameOrder(order, stored);
+  const changedShare = share && layout.stored ? shareChanges(layout.stored.share, share) : null;
+  const dirty = orderDirty || changedShare !== null;
+  const shareInvalid = share !== null && share.seo_image !== "" && !isShareImage(share.seo_image);
   // Spec 002 §5: the organisation must be known, else the save is skipped and this says why.
   const noOrganization = !siteId;
 
   const save = async () => {
-    if (noOrganization) return;
+    if (noOrganization || shareInvalid) return;
     if (!dirty) return onClose();
-    const outcome = await layout.saveOrder(rows);
+    const outcome = await layout.saveChanges({ rows: orderDirty ? rows : undefined, share: changedShare });
     if (outcome === "saved") onClose();
-    // Someone else's newer order is loaded: it is shown instead of this admin's.
-    if (outcome === "stale") setOrder(null);
+    // Someone else's newer layout is loaded: it is shown instead of this admin's.
+    if (outcome === "stale") {
+      setOrder(null);
+      setShare(null);
+    }
   };
   // Spec 002 §4: Cancel restores the original order and closes (nothing was stored).
   const cancel = () => {
     setOrder(null);
+    setShare(null);
     onClose();
   };
 
@@ -57,7 +68,7 @@ export function PageLayoutEditor({ urlPage, locale, onClose, onSaved }: PageLayo
       <button type="button" className={SECONDARY_BUTTON} onClick={cancel}>
         {t("cancel")}
       </button>
-      <button type="button" className={PRIMARY_BUTTON} disabled={layout.saving || layout.loading || layout.loadFailed || noOrganization} onClick={() => void save()}>
+      <button type="button" className={PRIMARY_BUTTON} disabled={layout.saving || layout.loading || layout.loadFailed || noOrganization || shareInvalid} onClick={() => void save()}>
         {layout.saving ? t("saving") : t("save")}
       </button>
     </>
@@ -93,6 +104,9 @@ export function PageLayoutEditor({ urlPage, locale, onClose, onSaved }: PageLayo
             <LayoutCounts counts={countSections(rows)} />
             <LayoutList rows={rows} disabled={layout.saving} onReorder={setOrder} />
           </>
+        )}
+        {layout.stored && (
+          <PageShareFields value={share ?? layout.stored.share} language={{ locale, defaultLocale }} disabled={layout.saving} onChange={setShare} />
         )}
         <LayoutNotices noOrganization={noOrganization} problem={layout.problem} />
       </div>

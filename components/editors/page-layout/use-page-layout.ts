@@ -11,14 +11,23 @@ import { ApiClientError, apiFetchVersioned, staleConflict } from "@/lib/api/clie
 import { revisionAnswerSchema, rowOf } from "@/lib/editing/answers";
 import type { Locale } from "@/lib/i18n/locales";
 import { describeSection, toItems, type LayoutItem, type LayoutRow, type StoredSection } from "./layout-rows";
+import { pageShareAnswer, toShareForm, type PageShareForm } from "./page-share";
 
-const layoutAnswer = z.object({ items: z.array(rowOf<LayoutItem>()) });
+const layoutAnswer = z.object({ items: z.array(rowOf<LayoutItem>()), ...pageShareAnswer.shape });
 
 export const pageLayoutKey = (urlPage: string) => ["editing", "page_layout", urlPage] as const;
 
 interface StoredLayout {
   rows: LayoutRow[];
   version: number;
+  /** The page's share metadata as stored (issue 41). */
+  share: PageShareForm;
+}
+
+/** What a save changes: the order (when rearranged) and the share fields changed (lib/sections/schemas.ts). */
+export interface LayoutChanges {
+  rows?: readonly LayoutRow[];
+  share?: Record<string, unknown> | null;
 }
 
 /** A section of the layout, read as stored; one deleted meanwhile (404) is listed without a title. */
@@ -35,7 +44,7 @@ async function loadRow(item: LayoutItem, locale: Locale): Promise<LayoutRow> {
 async function loadLayout(urlPage: string, locale: Locale): Promise<StoredLayout> {
   const { data, version } = await apiFetchVersioned(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`, layoutAnswer);
   const rows = await Promise.all(data.items.map((item) => loadRow(item, locale)));
-  return { rows, version };
+  return { rows, version, share: toShareForm(data) };
 }
 
 /** What went wrong with the last save: spec 002 §8's message, or another admin's newer order (412). */
@@ -56,10 +65,10 @@ export function usePageLayout({ urlPage, locale, onSaved }: { urlPage: string; l
   const layout = useQuery({ queryKey: [...key, locale], queryFn: () => loadLayout(urlPage, locale), staleTime: 0, gcTime: 0 });
 
   const save = useMutation({
-    mutationFn: (rows: readonly LayoutRow[]) =>
+    mutationFn: ({ rows, share }: LayoutChanges) =>
       apiFetchVersioned(`/api/page-layout?${new URLSearchParams({ url_page: urlPage })}`, revisionAnswerSchema, {
         method: "PUT",
-        body: { items: toItems(rows) },
+        body: { ...(rows && { items: toItems(rows) }), ...share },
         version: layout.data?.version,
       }),
     onMutate: () => setProblem(null),
@@ -85,12 +94,12 @@ export function usePageLayout({ urlPage, locale, onSaved }: { urlPage: string; l
     loading: layout.isPending,
     loadFailed: layout.isError,
     retry: () => void layout.refetch(),
-    /** The stored order, with the version a save starts from. */
+    /** The stored order and share metadata, with the version a save starts from. */
     stored: layout.data ?? null,
     saving: save.isPending,
-    /** How the save of `rows` ended: stored, refused as stale (the stored order is loaded again), or failed. */
-    saveOrder: (rows: readonly LayoutRow[]): Promise<SaveOutcome> =>
-      save.mutateAsync(rows).then(
+    /** How the save ended: stored, refused as stale (the stored layout is loaded again), or failed. */
+    saveChanges: (changes: LayoutChanges): Promise<SaveOutcome> =>
+      save.mutateAsync(changes).then(
         () => "saved",
         (error: unknown) => (staleConflict(error) ? "stale" : "failed"),
       ),

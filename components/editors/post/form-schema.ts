@@ -6,7 +6,8 @@ import { pickTranslation } from "@/lib/i18n/translation";
 import { META_DESCRIPTION_MAX } from "@/lib/posts/editor-constants";
 import { postConfigs } from "@/lib/posts/normalize";
 import { isReservedSlug, postCreateSchema, postPatchSchema, postSlugSchema } from "@/lib/posts/schemas";
-import { linkSchema, translationSchema } from "@/lib/sections/schemas";
+import { SEO_TITLE_MAX } from "@/lib/seo/constants";
+import { linkSchema, metaDescriptionTranslationSchema, translationSchema } from "@/lib/sections/schemas";
 
 /** Message keys under Editors.post. */
 export const POST_ERRORS = {
@@ -45,6 +46,11 @@ export const postFormFields = z.object({
   content_translation: z.partialRecord(z.enum(LOCALES), z.string().max(500_000)),
   slug: z.string().trim().max(200),
   metadescription_for_page: z.string().max(META_DESCRIPTION_MAX),
+  metadescription_for_page_translation: metaDescriptionTranslationSchema,
+  /** Issue 41: the post's own title and image for search results and share cards. */
+  seo_title: z.string().max(SEO_TITLE_MAX),
+  seo_title_translation: translationSchema,
+  seo_image: z.string().trim().max(2000),
   type: z.enum(POST_DISPLAY_TYPES),
   main_photo: z.string().trim().max(2000),
   display_this_post: z.boolean(),
@@ -78,6 +84,7 @@ export function postFormSchema(locale: Locale) {
     // Every post is served at /{slug}: the site's own routes are taken (as the server and Create Page say).
     else if (isReservedSlug(values.slug)) context.addIssue({ code: "custom", path: ["slug"], message: POST_ERRORS.slugTaken });
     if (!linkSchema.safeParse(values.main_photo).success) context.addIssue({ code: "custom", path: ["main_photo"], message: POST_ERRORS.photoInvalid });
+    if (!linkSchema.safeParse(values.seo_image).success) context.addIssue({ code: "custom", path: ["seo_image"], message: POST_ERRORS.photoInvalid });
     if (Number.isNaN(new Date(values.created_on).getTime())) context.addIssue({ code: "custom", path: ["created_on"], message: POST_ERRORS.date });
   });
 }
@@ -109,6 +116,10 @@ export function newPostValues(now: Date = new Date()): PostFormValues {
     content_translation: {},
     slug: "",
     metadescription_for_page: "",
+    metadescription_for_page_translation: {},
+    seo_title: "",
+    seo_title_translation: {},
+    seo_image: "",
     type: "default",
     main_photo: "",
     display_this_post: true,
@@ -143,6 +154,10 @@ const rowSchema = z
     title_translation: translationSchema.catch({}),
     description_translation: translationSchema.catch({}),
     content_translation: postFormFields.shape.content_translation.catch({}),
+    metadescription_for_page_translation: metaDescriptionTranslationSchema.catch({}),
+    seo_title: z.string().nullish(),
+    seo_title_translation: translationSchema.catch({}),
+    seo_image: z.string().nullish(),
   })
   .loose();
 
@@ -165,6 +180,10 @@ export function toFormValues(row: unknown): { values: PostFormValues; version: n
     content_translation: parsed.content_translation,
     slug: parsed.slug,
     metadescription_for_page: (parsed.metadescription_for_page ?? "").slice(0, META_DESCRIPTION_MAX),
+    metadescription_for_page_translation: parsed.metadescription_for_page_translation,
+    seo_title: (parsed.seo_title ?? "").slice(0, SEO_TITLE_MAX),
+    seo_title_translation: parsed.seo_title_translation,
+    seo_image: parsed.seo_image ?? "",
     type: configs.type,
     main_photo: configs.mainPhoto ?? "",
     display_this_post: bool(display.display_this_post ?? parsed.display_this_post, true),
@@ -197,6 +216,10 @@ function fullBody(values: PostFormValues, authorId: string | null): PostBody & {
     content: blankToNull(values.content),
     author_name: blankToNull(values.author_name.trim()),
     metadescription_for_page: blankToNull(values.metadescription_for_page),
+    metadescription_for_page_translation: values.metadescription_for_page_translation,
+    seo_title: blankToNull(values.seo_title.trim()),
+    seo_title_translation: values.seo_title_translation,
+    seo_image: blankToNull(values.seo_image),
     created_on: new Date(values.created_on).toISOString(),
     display_config: {
       display_this_post: values.display_this_post,
@@ -237,6 +260,10 @@ const BODY_FIELD: Record<PostField, keyof PostBody> = {
   content_translation: "content_translation",
   slug: "slug",
   metadescription_for_page: "metadescription_for_page",
+  metadescription_for_page_translation: "metadescription_for_page_translation",
+  seo_title: "seo_title",
+  seo_title_translation: "seo_title_translation",
+  seo_image: "seo_image",
   type: "display_config",
   main_photo: "media_config",
   display_this_post: "display_config",

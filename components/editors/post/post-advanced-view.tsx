@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { TranslatableField } from "@/components/editing/translatable-field";
-import { GalleryButton } from "@/components/media/gallery-button";
 import { POST_DISPLAY_TYPES } from "@/lib/model/enums";
 import type { TranslatableLanguage } from "@/lib/editing/translatable-text";
-import { META_DESCRIPTION_MAX } from "@/lib/posts/editor-constants";
 import { shownTitle, type PostFormValues } from "./form-schema";
 import { PostScheduleField } from "./post-schedule-field";
-import { CheckField, InputField, MetaDescriptionCounter, SettingsSection } from "./settings-fields";
+import { PhotoField } from "./photo-field";
+import { PostShareFields } from "./post-share-fields";
+import { CheckField, InputField, SettingsSection } from "./settings-fields";
 import { useTranslatable } from "./use-translatable";
 
 interface PostAdvancedViewProps {
@@ -65,30 +65,6 @@ function LandingTitle({ language }: { language: TranslatableLanguage }) {
   );
 }
 
-function MainPhoto() {
-  const t = useTranslations("Editors.post");
-  const { control, setValue } = useFormContext<PostFormValues>();
-  const photo = useWatch({ control, name: "main_photo" });
-  const pick = (url: string) => setValue("main_photo", url, { shouldDirty: true, shouldValidate: true });
-  return (
-    <div className="space-y-2">
-      <InputField name="main_photo" label={t("fields.main_photo")} inputMode="url" placeholder="https://" hint={t("hints.mainPhoto")} />
-      <div className="flex flex-wrap items-center gap-2">
-        <GalleryButton onPick={(media) => pick(media.url)} />
-        {photo && (
-          <button type="button" onClick={() => pick("")} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-gray-50">
-            {t("removePhoto")}
-          </button>
-        )}
-      </div>
-      {photo && (
-        // eslint-disable-next-line @next/next/no-img-element -- a stored URL of any host, shown as chosen
-        <img src={photo} alt={t("photoPreview")} className="max-h-40 rounded-lg border border-gray-200 object-cover" />
-      )}
-    </div>
-  );
-}
-
 /** Spec 000 §2: the "More / Advanced Settings" sub-view, in the spec's five sections. */
 export function PostAdvancedView({ language, creating, savedSlug, onSlugEdited }: PostAdvancedViewProps) {
   const t = useTranslations("Editors.post");
@@ -110,10 +86,11 @@ export function PostAdvancedView({ language, creating, savedSlug, onSlugEdited }
           autoCapitalize="off"
           onInput={onSlugEdited}
         />
-        <InputField name="metadescription_for_page" label={t("fields.metadescription_for_page")} maxLength={META_DESCRIPTION_MAX} after={<MetaDescriptionCounter />} />
+        <PostShareFields language={language} />
       </SettingsSection>
       <SettingsSection title={t("sections.media")}>
-        <MainPhoto />
+        <PhotoField name="main_photo" label={t("fields.main_photo")} hint={t("hints.mainPhoto")} />
+        <PhotoField name="seo_image" label={t("fields.seo_image")} hint={t("hints.seoImage")} />
       </SettingsSection>
       <SettingsSection title={t("sections.display")}>
         <CheckField name="display_this_post" label={t("fields.display_this_post")} />

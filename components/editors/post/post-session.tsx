@@ -37,7 +37,7 @@ const VIEW_BUTTON =
   "rounded-lg px-3 py-1.5 text-sm font-semibold text-sky-800 hover:bg-sky-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600";
 
 /** Fields of the "More / Advanced Settings" view: a validation message there opens it. */
-const ADVANCED_FIELDS = new Set<string>(["slug", "metadescription_for_page", "main_photo", "help_center_order", "author_name", "created_on", "section_id", "subsection", "order"]);
+const ADVANCED_FIELDS = new Set<string>(["slug", "metadescription_for_page", "metadescription_for_page_translation", "seo_title", "seo_title_translation", "seo_image", "main_photo", "help_center_order", "author_name", "created_on", "section_id", "subsection", "order"]);
 
 /** The post editor modal (spec 000 §2–5): main view and advanced settings, drafts, the edit lock, saving. */
 export function PostSession({ loaded, locale, defaultLocale, onClose }: PostSessionProps) {

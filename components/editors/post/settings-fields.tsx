@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_WARN } from "@/lib/posts/editor-constants";
 import type { PostFormValues } from "./form-schema";
 import { LABEL } from "./post-main-view";
@@ -88,14 +88,12 @@ export function InputField({ name, label, hint, after, ...input }: InputFieldPro
   );
 }
 
-/** Spec 000 §5, §9: the meta description's counter n/160 turns orange above 140. */
-export function MetaDescriptionCounter() {
+/** Spec 000 §5, §9: the meta description's counter n/160 (of the language viewed) turns orange above 140. */
+export function MetaDescriptionCounter({ length, id }: { length: number; id?: string }) {
   const t = useTranslations("Editors.post");
-  const { control } = useFormContext<PostFormValues>();
-  const length = (useWatch({ control, name: "metadescription_for_page" }) ?? "").length;
   const warning = length > META_DESCRIPTION_WARN;
   return (
-    <p data-testid="meta-description-counter" data-warning={warning} className={`mt-1 text-right text-xs ${warning ? "font-semibold text-orange-700" : "text-gray-700"}`}>
+    <p id={id} data-testid="meta-description-counter" data-warning={warning} className={`mt-1 text-right text-xs ${warning ? "font-semibold text-orange-700" : "text-gray-700"}`}>
       {t("counter", { count: length, max: META_DESCRIPTION_MAX })}
     </p>
   );

@@ -5,10 +5,11 @@ import { translatableView, withTypedText, type TranslatableLanguage, type Transl
 import type { PostFormValues } from "./form-schema";
 
 /**
- * A translatable text of the post (title, description, content) in the language being viewed: the default
- * language edits the base column, another language its `_translation` entry (design: "Editing in place").
+ * A translatable text of the post (title, description, content, its share title and description) in the language
+ * being viewed: the default language edits the base column, another language its `_translation` entry (design:
+ * "Editing in place").
  */
-export function useTranslatable(name: "title" | "description" | "content", language: TranslatableLanguage) {
+export function useTranslatable(name: "title" | "description" | "content" | "seo_title" | "metadescription_for_page", language: TranslatableLanguage) {
   const { control } = useFormContext<PostFormValues>();
   const base = useController({ control, name });
   const translations = useController({ control, name: `${name}_translation` });

@@ -43,6 +43,11 @@ export const blogPosts = pgTable(
     title_translation: translation("title_translation"),
     description_translation: translation("description_translation"),
     content_translation: translation("content_translation"),
+    /** Share metadata an admin set (issue 41): each wins over the post's own title, description and main photo. */
+    seo_title: text("seo_title"),
+    seo_title_translation: translation("seo_title_translation"),
+    metadescription_for_page_translation: translation("metadescription_for_page_translation"),
+    seo_image: text("seo_image"),
     /** display_config.display_this_post, true when absent; visitors see only published rows (RLS). */
     is_published: boolean("is_published")
       .notNull()
@@ -234,6 +239,12 @@ export const pageLayouts = pgTable(
   {
     organization_id: organizationId(),
     url_page: text("url_page").notNull(),
+    /** Share metadata an admin set for the page (issue 41): each wins over what its first section says. */
+    seo_title: text("seo_title"),
+    seo_title_translation: translation("seo_title_translation"),
+    seo_description: text("seo_description"),
+    seo_description_translation: translation("seo_description_translation"),
+    seo_image: text("seo_image"),
     ...timestamps(),
     ...versioned(),
   },

@@ -40,6 +40,8 @@ export const settings = pgTable("settings", {
     .default(sql`'{en}'`),
   image: text("image"),
   image_for_privacy_settings: text("image_for_privacy_settings"),
+  /** The favicon's and app icons' source, a media library address (lib/brand); null draws one from the initials. */
+  icon: text("icon"),
   with_language_switch: boolean("with_language_switch").notNull().default(false),
   header_style: jsonb("header_style").$type<HeaderStyle>().notNull().default({}),
   footer_style: jsonb("footer_style").$type<FooterStyle>().notNull().default({}),

@@ -17,7 +17,7 @@ export const CHECK_FAILED_MESSAGE = "The check before publishing found errors. F
 export const SITE_ROUTES: ReadonlySet<string> = new Set([
   "/", "/account", "/account/profile", "/account/profile/tickets", "/admin", "/admin/ai/management", "/admin/media",
   "/admin/meetings", "/basket", "/blog", "/book", "/login", "/meeting", "/register", "/reset-password", "/robots.txt",
-  "/sitemap.xml",
+  "/sitemap.xml", "/feed.xml", "/atom.xml",
 ]);
 export const SITE_ROUTE_PREFIXES: readonly string[] = ["/api/", "/auth/", "/invite/", "/media/", "/storage/"];
 

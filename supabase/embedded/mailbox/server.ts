@@ -37,8 +37,21 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
 }
 
-async function handle(req: IncomingMessage, db: EmbeddedDb): Promise<Reply> {
+/** Longest outage POST /api/outage may ask for. */
+const MAX_OUTAGE_SECONDS = 120;
+
+async function handle(req: IncomingMessage, db: EmbeddedDb, stopFor: (seconds: number) => void): Promise<Reply> {
   const url = new URL(req.url ?? "/", "http://mailbox.local");
+  // A mail server restarting, for the tests of the app's retries: the mailbox stops listening (connections are
+  // refused, as from a stopped server) and listens again on the same port after the given seconds.
+  if (url.pathname === "/api/outage" && req.method === "POST") {
+    const seconds = Number(url.searchParams.get("seconds"));
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_OUTAGE_SECONDS) {
+      return { status: 400, json: { error: { code: "bad_request", message: `seconds must be a whole number from 1 to ${MAX_OUTAGE_SECONDS}` } } };
+    }
+    stopFor(seconds);
+    return { status: 202, json: { stopped_for: seconds } };
+  }
   const to = url.searchParams.get("to")?.trim() ?? "";
   if (url.pathname === "/" && req.method === "GET") {
     const id = url.searchParams.get("id") ?? "";
@@ -100,7 +113,7 @@ export async function startMailboxServer(options: { db: DatabaseHandle; port: nu
   const host = options.host ?? "127.0.0.1";
   const db = toEmbeddedDb(options.db);
   const server: Server = createServer((req, res) => {
-    handle(req, db).then(
+    handle(req, db, stopFor).then(
       (reply) => send(res, reply),
       (error) => {
         console.error("[mailbox] unexpected error:", error);
@@ -114,11 +127,25 @@ export async function startMailboxServer(options: { db: DatabaseHandle; port: nu
   });
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("the mailbox is not listening on TCP");
+  const port = address.port;
+  let closed = false;
+  function stopFor(seconds: number) {
+    // After the answer is out: closing drops every connection, the one that asked included.
+    setImmediate(() => {
+      server.close();
+      server.closeAllConnections();
+      setTimeout(() => {
+        if (!closed) server.listen(port, host);
+      }, seconds * 1000).unref();
+    });
+  }
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
     close: () =>
       new Promise((resolve) => {
+        closed = true;
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

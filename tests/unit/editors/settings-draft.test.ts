@@ -60,6 +60,7 @@ function organization(): OrganizationData {
       supported_locales: ["es", "en", "de"],
       image: null,
       image_for_privacy_settings: null,
+      icon: null,
       with_language_switch: true,
       header_style: {},
       footer_style: {},

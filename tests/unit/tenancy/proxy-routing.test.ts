@@ -22,14 +22,19 @@ describe("the proxy's routing, where no server routed the request", () => {
     expect(await rewrittenPath("http://alpen.localhost:3000/de")).toBe("/sites/alpen.localhost/de");
   });
 
+  it("sends /favicon.ico to the site's own icon, and leaves the console's to the static file", async () => {
+    expect(await rewrittenPath("http://acme.localhost:3000/favicon.ico")).toBe("/sites/acme.localhost/default/favicon.ico");
+    expect(await rewrittenPath("http://app.localhost:3000/favicon.ico")).toBeNull();
+  });
+
   it("routes a request for the internal tree under the requesting host's own tree, where it is a 404", async () => {
     expect(matches("http://localhost:3000/sites/acme.localhost/es")).toBe(true);
     expect(await rewrittenPath("http://localhost:3000/sites/acme.localhost/es")).toBe("/sites/localhost/default/sites/acme.localhost/es");
   });
 
-  it("runs for every page, and not for the API, Next's files or media", () => {
-    for (const url of ["http://localhost/", "http://localhost/about", "http://localhost/es/blog/post"]) expect(matches(url), url).toBe(true);
-    for (const url of ["http://localhost/api/contact", "http://localhost/_next/static/chunks/a.js", "http://localhost/media/logo.svg", "http://localhost/favicon.ico"]) {
+  it("runs for every page and a site's icons, and not for the API, Next's files or media", () => {
+    for (const url of ["http://localhost/", "http://localhost/about", "http://localhost/es/blog/post", "http://localhost/favicon.ico"]) expect(matches(url), url).toBe(true);
+    for (const url of ["http://localhost/api/contact", "http://localhost/_next/static/chunks/a.js", "http://localhost/media/logo.svg", "http://localhost/default-logo.svg"]) {
       expect(matches(url), url).toBe(false);
     }
   });

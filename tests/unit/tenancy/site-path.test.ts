@@ -33,7 +33,6 @@ describe("host and language routing", () => {
   it("leaves the API, build output, media addresses and shared static files alone", () => {
     expect(route("/api/template-sections")).toBeUndefined();
     expect(route("/_next/static/chunks/app.js")).toBeUndefined();
-    expect(route("/favicon.ico")).toBeUndefined();
     expect(route("/default-logo.svg")).toBeUndefined();
     expect(route("/media/logo.svg")).toBeUndefined();
     expect(route("/storage/v1/object/public/media/org/logo.svg")).toBeUndefined();
@@ -41,6 +40,14 @@ describe("host and language routing", () => {
     expect(route("/apiary")).toBe("/sites/acme.localhost/default/apiary");
     expect(route("/mediation")).toBe("/sites/acme.localhost/default/mediation");
     expect(route("/favicon.ico.html")).toBe("/sites/acme.localhost/default/favicon.ico.html");
+  });
+
+  it("sends the icons and the web manifest to the site's own tree, each site serving its own", () => {
+    expect(route("/favicon.ico")).toBe("/sites/acme.localhost/default/favicon.ico");
+    expect(route("/favicon.ico", "localhost:3000")).toBe("/sites/localhost/default/favicon.ico");
+    expect(route("/icon-192.png?v=abc")).toBe("/sites/acme.localhost/default/icon-192.png?v=abc");
+    expect(route("/apple-touch-icon.png")).toBe("/sites/acme.localhost/default/apple-touch-icon.png");
+    expect(route("/es/manifest.webmanifest")).toBe("/sites/acme.localhost/es/manifest.webmanifest");
   });
 
   it("leaves to Next the addresses it redirects to their clean form, so its redirect names the public path", () => {
@@ -80,6 +87,12 @@ describe("the platform's own host", () => {
     expect(route("/de?x=1", "APP.localhost")).toBe("/console/de?x=1");
     expect(sitePath("/", "console.example.com", "console.example.com")).toBe("/console/default");
     expect(sitePath("/", "app.localhost", "console.example.com")).toBe("/sites/app.localhost/default");
+  });
+
+  it("leaves the console's /favicon.ico to the product's static file", () => {
+    expect(route("/favicon.ico", "app.localhost:3000")).toBeUndefined();
+    expect(sitePath("/favicon.ico", "console.example.com", "console.example.com")).toBeUndefined();
+    expect(sitePath("/favicon.ico", "app.localhost", "console.example.com")).toBe("/sites/app.localhost/default/favicon.ico");
   });
 
   it("keeps a site's /console/… path inside that site's tree", () => {

@@ -5,6 +5,7 @@ import { BannerArea } from "@/components/banners/banner-area";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { HelpWidget } from "@/components/help-widget/help-widget";
 import { BreadcrumbBar } from "@/components/breadcrumbs/breadcrumb-bar";
+import { SiteJsonLd } from "@/components/seo/site-json-ld";
 import { FooterView } from "@/components/footer/footer-view";
 import { SiteHeader } from "@/components/header/site-header";
 import { LanguageSuggestion } from "@/components/language/language-suggestion";
@@ -16,6 +17,8 @@ import { resolveHeaderStyle } from "@/lib/header/style";
 import { getSiteBanners } from "@/lib/banners/data";
 import { heldTopBanners } from "@/lib/banners/visibility";
 import { siteMediaUrl } from "@/lib/media/site-url";
+import { siteIconMetadata } from "@/lib/brand/icon-metadata";
+import { feedAlternates } from "@/lib/feeds/links";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/paths";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
@@ -33,7 +36,12 @@ export async function generateMetadata({ params }: LayoutProps<"/sites/[site]/[l
   const name = shell?.organization.site || shell?.organization.name;
   // The draft view is never for search engines.
   const robots = route?.draftView ? { robots: { index: false, follow: false } } : {};
-  return name ? { title: { default: name, template: `%s | ${name}` }, ...robots } : robots;
+  if (!route || !name) return robots;
+  // Defaults for the pages that build no share card of their own (account, login); public pages replace them.
+  const sharing: Metadata = { openGraph: { type: "website", siteName: name }, twitter: { card: "summary_large_image" } };
+  const icons = await siteIconMetadata(route.site, route.locale, route.defaultLocale);
+  const alternates = { types: feedAlternates(route.locale, route.defaultLocale) };
+  return { title: { default: name, template: `%s | ${name}` }, ...sharing, ...icons, alternates, ...robots };
 }
 
 export default async function SiteLayout({ children, params }: LayoutProps<"/sites/[site]/[locale]">) {
@@ -101,6 +109,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
           {organization && <AdminGate />}
           {shell && <CookieConsent />}
           {shell && <HelpWidget locales={widgetLocales} />}
+          {shell && <SiteJsonLd site={site} locale={locale} />}
         </SiteProviders>
       </body>
     </html>

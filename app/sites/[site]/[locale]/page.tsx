@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageSections } from "@/components/sections/page-sections";
+import { PageJsonLd } from "@/components/seo/page-json-ld";
 import { HOME_PAGE } from "@/lib/sections/constants";
 import { getPageContent } from "@/lib/sections/data";
-import { homeDescription } from "@/lib/site/home-description";
-import { readSiteRoute, siteRoute } from "@/lib/site/route";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
+import { siteRoute } from "@/lib/site/route";
 
-/** The home's description for search engines: its hero's own text, in the language viewed. */
+/** The home described for search engines and share cards: the site's name, its hero's own text and image. */
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]">): Promise<Metadata> {
-  const route = await readSiteRoute(params);
-  if (!route) return {};
-  const description = homeDescription((await getPageContent(route.site, HOME_PAGE)).items, route.locale);
-  return description ? { description } : {};
+  return sitePageMetadata(params, "/");
 }
 
 /** The home page: its hero, heading and template sections in their stored order (spec: / is read as /home). */
@@ -28,6 +26,7 @@ export default async function HomePage({ params }: PageProps<"/sites/[site]/[loc
       ) : (
         <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale, orgId: site }} urlPage="/" />
       )}
+      <PageJsonLd site={site} locale={locale} path="/" sections={content} />
     </>
   );
 }

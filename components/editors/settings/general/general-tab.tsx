@@ -13,8 +13,9 @@ import { LanguagesSetting } from "./languages-setting";
 import { FONT_FAMILIES, withCurrent } from "./options";
 
 /**
- * General (spec 001 §2.7, 002 §3 Settings): the site's name, logo, privacy-settings image, font, languages,
- * language switch, colours, and its organisation type (which names the blog and products in menus and breadcrumbs).
+ * General (spec 001 §2.7, 002 §3 Settings): the site's name, logo, privacy-settings image, icon (its favicon and
+ * app icons, lib/brand), font, languages, language switch, colours, and its organisation type (which names the
+ * blog and products in menus and breadcrumbs).
  */
 export default function GeneralTab({ draft, update, fieldErrors }: SettingsTabProps) {
   const t = useTranslations("Editors.settings.general");
@@ -34,6 +35,10 @@ export default function GeneralTab({ draft, update, fieldErrors }: SettingsTabPr
           onChange={(image_for_privacy_settings) => set({ image_for_privacy_settings })}
           error={error("image_for_privacy_settings")}
         />
+        <div>
+          <ImageSetting label={t("icon")} value={settings.icon} onChange={(icon) => set({ icon })} error={error("icon")} />
+          <p className={HINT}>{t("iconHint")}</p>
+        </div>
       </div>
       <div>
         <label htmlFor={`${id}-font`} className={LABEL}>

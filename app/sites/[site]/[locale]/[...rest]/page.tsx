@@ -1,25 +1,23 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageSections } from "@/components/sections/page-sections";
+import { PageJsonLd } from "@/components/seo/page-json-ld";
 import { getPageContent } from "@/lib/sections/data";
 import { BUILD_SAMPLE_PARAMS } from "@/lib/site/build-params";
-import { sectionPageMetadata } from "@/lib/site/home-description";
 import { nestedPagePath } from "@/lib/site/page-path";
 import { HidesTopBanners } from "@/components/banners/hides-top-banners";
 import { isBannerHiddenPath } from "@/lib/banners/visibility";
-import { readSiteRoute, siteRoute } from "@/lib/site/route";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
+import { siteRoute } from "@/lib/site/route";
 
 /** Cache Components needs one sample per dynamic segment at build time; real paths render on demand. */
 export function generateStaticParams() {
   return BUILD_SAMPLE_PARAMS.map((params) => ({ ...params, rest: ["build-sample"] }));
 }
 
-/** A nested page's title and description: what its first section says, in the language viewed. */
+/** A nested page described for search engines and share cards (what its first section says); any other path, the 404. */
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/[...rest]">): Promise<Metadata> {
-  const [route, { rest }] = await Promise.all([readSiteRoute(params), params]);
-  const urlPage = nestedPagePath(rest);
-  if (!route || !urlPage) return {};
-  return sectionPageMetadata((await getPageContent(route.site, urlPage)).items, route.locale);
+  return sitePageMetadata(params, `/${(await params).rest.join("/")}`);
 }
 
 /**
@@ -38,6 +36,7 @@ export default async function NestedPage({ params }: PageProps<"/sites/[site]/[l
     <>
       {isBannerHiddenPath(urlPage) && <HidesTopBanners />}
       <PageSections items={content.items} extras={content.extras} context={{ locale, defaultLocale, orgId: site }} urlPage={urlPage} />
+      <PageJsonLd site={site} locale={locale} path={urlPage} sections={content} />
     </>
   );
 }

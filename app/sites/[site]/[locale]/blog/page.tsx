@@ -1,25 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PostCard } from "@/components/posts/post-card";
-import { readSiteRoute, siteRoute } from "@/lib/site/route";
+import { PageJsonLd } from "@/components/seo/page-json-ld";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
+import { siteRoute } from "@/lib/site/route";
 import { getPublishedPosts, getSiteSeoData } from "@/lib/posts/data";
 import { postConfigs } from "@/lib/posts/normalize";
-import { alternateUrls } from "@/lib/posts/seo";
 
 type Props = PageProps<"/sites/[site]/[locale]/blog">;
 
+/** /blog described for search engines and share cards, in the language viewed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = await readSiteRoute(params);
-  if (!route) return {};
-  const { site, locale } = route;
-  const [seo, t] = await Promise.all([getSiteSeoData(site), getTranslations({ locale, namespace: "Posts" })]);
-  if (!seo) return {};
-  const urls = seo.origin ? alternateUrls(seo.origin, "/blog", locale, seo.defaultLocale, seo.locales) : null;
-  return {
-    title: t("blogTitle"),
-    description: t("blogDescription", { site: seo.name }),
-    alternates: urls ? { canonical: urls.canonical, languages: urls.languages } : undefined,
-  };
+  return sitePageMetadata(params, "/blog");
 }
 
 /** /blog: the posts flagged display_as_blog_post, newest first. */
@@ -43,6 +35,7 @@ export default async function BlogPage({ params }: Props) {
           ))}
         </ul>
       )}
+      <PageJsonLd site={site} locale={locale} path="/blog" />
     </section>
   );
 }

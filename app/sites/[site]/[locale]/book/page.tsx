@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageMessages } from "@/components/site/page-messages";
 import { BookingForm } from "@/components/meetings/booking-form";
-import { localeOf } from "@/lib/i18n/locale-of";
+import { PageJsonLd } from "@/components/seo/page-json-ld";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import { siteRoute } from "@/lib/site/route";
 import { pickTranslation } from "@/lib/i18n/translation";
 import { getMeetingTypes } from "@/lib/meetings/data";
 
+/** /book described for search engines and share cards, in the language viewed. */
 export async function generateMetadata({ params }: PageProps<"/sites/[site]/[locale]/book">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeOf(params), namespace: "Meetings.book" });
-  return { title: t("title") };
+  return sitePageMetadata(params, "/book");
 }
 
 /** /book: the organisation's meeting types (cached, the same for everyone); free times load in the browser. */
@@ -36,6 +37,7 @@ export default async function BookPage({ params }: PageProps<"/sites/[site]/[loc
           <BookingForm meetingTypes={meetingTypes} />
         </PageMessages>
       )}
+      <PageJsonLd site={site} locale={locale} path="/book" />
     </div>
   );
 }

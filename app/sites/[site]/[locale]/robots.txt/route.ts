@@ -1,6 +1,7 @@
-// GET /robots.txt – crawl everything public; keep crawlers out of account and admin pages; name the sitemap.
+// GET /robots.txt – crawl everything public; keep crawlers out of account, sign-in and admin pages; name the sitemap.
 import { connection } from "next/server";
 import { getSiteSeoData } from "@/lib/posts/data";
+import { buildRobotsTxt } from "@/lib/posts/robots";
 import { readSiteRoute } from "@/lib/site/route";
 import { hostOfSegment, siteOrigin } from "@/lib/site/site-by-host";
 
@@ -11,15 +12,5 @@ export async function GET(_request: Request, { params }: RouteContext<"/sites/[s
   const seo = route ? await getSiteSeoData(route.site) : null;
   if (!seo?.origin) return new Response("Not found", { status: 404 });
   const origin = siteOrigin(hostOfSegment((await params).site), seo.origin);
-  const body = [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /account",
-    "Disallow: /admin",
-    "Disallow: /api/",
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ].join("\n");
-  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(buildRobotsTxt(origin), { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
 }

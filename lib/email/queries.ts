@@ -1,0 +1,58 @@
+import "server-only";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { emailDeliveries, organizations, settings } from "@/lib/db/schema";
+import { UNDELIVERED_LIST_LIMIT } from "./constants";
+
+/** What an email of the organisation shows of it: its name, logo and primary colour (public settings). */
+export async function findEmailBrand(db: Db, { orgId }: { orgId: string }) {
+  const [row] = await db
+    .select({
+      name: organizations.name,
+      site: settings.site,
+      logo: settings.image,
+      primary_color: settings.primary_color,
+      primary_shade: settings.primary_shade,
+    })
+    .from(organizations)
+    .innerJoin(settings, eq(settings.organization_id, organizations.id))
+    .where(eq(organizations.id, orgId));
+  return row ?? null;
+}
+
+/** The emails not delivered yet or never (retrying, failed), newest first, for the Dashboard. No message bodies. */
+export async function listUndeliveredEmails(db: Db, { orgId }: { orgId: string }) {
+  return db
+    .select({
+      id: emailDeliveries.id,
+      template: emailDeliveries.template,
+      recipient: emailDeliveries.recipient,
+      subject: emailDeliveries.subject,
+      status: emailDeliveries.status,
+      attempts: emailDeliveries.attempts,
+      error: emailDeliveries.error,
+      created_at: emailDeliveries.created_at,
+    })
+    .from(emailDeliveries)
+    .where(and(eq(emailDeliveries.organization_id, orgId), inArray(emailDeliveries.status, ["retrying", "failed"])))
+    .orderBy(desc(emailDeliveries.created_at))
+    .limit(UNDELIVERED_LIST_LIMIT);
+}
+
+/** One delivery as the job sees it (the app's role only: with its message). */
+export async function findDelivery(db: Db, { id }: { id: string }) {
+  const [row] = await db
+    .select({ id: emailDeliveries.id, organization_id: emailDeliveries.organization_id, status: emailDeliveries.status, message: emailDeliveries.message })
+    .from(emailDeliveries)
+    .where(eq(emailDeliveries.id, id));
+  return row ?? null;
+}
+
+/** One of the organisation's emails, as its admin may see it (no message). */
+export async function findUndeliveredEmail(db: Db, { orgId, id }: { orgId: string; id: string }) {
+  const [row] = await db
+    .select({ id: emailDeliveries.id, status: emailDeliveries.status })
+    .from(emailDeliveries)
+    .where(and(eq(emailDeliveries.organization_id, orgId), eq(emailDeliveries.id, id)));
+  return row ?? null;
+}
