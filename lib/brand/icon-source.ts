@@ -1,16 +1,14 @@
 import "server-only";
 import sharp from "sharp";
 import { readServerEnv } from "@/lib/env/server-env";
-import { MEDIA_BUCKET } from "@/lib/media/rules";
+import { publicMediaUrl } from "@/lib/media/sizes";
 import { ICON_READ_TIMEOUT_MS, ICON_SOURCE_SIZE } from "./constants";
 
 /** Why an icon could not be read: `missing` (no such file, or not an image) is for good; `unavailable` may pass. */
 export type IconReadFailure = "missing" | "unavailable";
 
 /** Storage's public address of a media object, as app/api/site-media reads it. */
-function storageAddress(object: string): string {
-  return `${readServerEnv().SUPABASE_URL}/storage/v1/object/public/${MEDIA_BUCKET}/${object.split("/").map(encodeURIComponent).join("/")}`;
-}
+const storageAddress = (object: string) => `${readServerEnv().SUPABASE_URL}${publicMediaUrl(object)}`;
 
 /** An SVG is drawn at a density that makes its longer side ICON_SOURCE_SIZE pixels, so it is never scaled up blurred. */
 async function openImage(bytes: Uint8Array) {

@@ -10,16 +10,12 @@ import { publicEnv } from "@/lib/env/public-env";
 import { NoRealtimeTransport } from "@/lib/supabase/no-realtime";
 import { imageDimensions } from "./dimensions";
 import { formatLimit, isMediaType, MEDIA_BUCKET, MEDIA_TYPES, type MediaType } from "./rules";
+import { publicMediaUrl } from "./sizes";
 import { sniffMediaType } from "./sniff";
 import { sanitizeSvg } from "./svg";
 
 export type MediaFile = typeof mediaFiles.$inferSelect & { url: string };
 
-/**
- * The address anyone opens a file of the media bucket at: relative, so each organisation's pages load it from
- * their own host, which passes it on to Storage (the rewrite in next.config.ts).
- */
-export const publicMediaUrl = (path: string) => `/storage/v1/object/public/${MEDIA_BUCKET}/${path.split("/").map(encodeURIComponent).join("/")}`;
 
 const withUrl = (row: typeof mediaFiles.$inferSelect): MediaFile => ({ ...row, url: publicMediaUrl(row.path) });
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { readServerEnv } from "@/lib/env/server-env";
 import { imageDimensions } from "@/lib/media/dimensions";
-import { MEDIA_BUCKET } from "@/lib/media/rules";
-import { mediaPath } from "@/lib/media/sizes";
+import { mediaPath, publicMediaUrl } from "@/lib/media/sizes";
 import { sniffMediaType } from "@/lib/media/sniff";
 import { SHARE_LOGO_MAX_BYTES, SHARE_LOGO_TIMEOUT_MS } from "./constants";
 
@@ -25,7 +24,7 @@ export async function loadShareLogo(logo: string | null, orgId: string): Promise
   const object = logo ? mediaPath(logo) : null;
   if (!object?.startsWith(`${orgId}/`)) return null;
   try {
-    const address = `${readServerEnv().SUPABASE_URL}/storage/v1/object/public/${MEDIA_BUCKET}/${object.split("/").map(encodeURIComponent).join("/")}`;
+    const address = `${readServerEnv().SUPABASE_URL}${publicMediaUrl(object)}`;
     const response = await fetch(address, { signal: AbortSignal.timeout(SHARE_LOGO_TIMEOUT_MS) });
     if (!response.ok || Number(response.headers.get("content-length") ?? 0) > SHARE_LOGO_MAX_BYTES) return null;
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -11,17 +11,18 @@ interface Mail {
 }
 
 /** Waits for the newest email to `address` whose subject matches, from the local mailbox. */
-export async function waitForMail(address: string, subject: RegExp): Promise<Mail> {
+export async function waitForMail(address: string, subject: RegExp, timeout = 10_000): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${mailboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
-        const mails = (await response.json()) as Mail[];
+        // A mailbox that is down (restarting) has nothing yet: ask again.
+        const response = await fetch(`${mailboxUrl}/api/messages?to=${encodeURIComponent(address)}`).catch(() => null);
+        const mails = response?.ok ? ((await response.json()) as Mail[]) : [];
         found = mails.find((mail) => subject.test(mail.subject));
         return Boolean(found);
       },
-      { timeout: 10_000 },
+      { timeout },
     )
     .toBe(true);
   return found!;

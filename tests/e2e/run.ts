@@ -13,7 +13,7 @@ import { startRedis, waitForRedisClients } from "../helpers/redis";
  * standalone output (server/, as `npm start` runs it) against it, then Playwright with Debian's Chromium. The
  * tests tagged @platform run again on plain `next start` (routing by proxy.ts, as on a platform host), those
  * tagged @dev on `next dev`, those tagged @instances on two standalone servers sharing one Redis, and those
- * tagged @outage with the database stopped. Everything
+ * tagged @mailbox alone (they stop the mailbox), and those tagged @outage with the database stopped. Everything
  * started here is stopped at the end.
  */
 async function main() {
@@ -47,7 +47,7 @@ async function main() {
         ? await runAcrossInstances(throwaway, env, () => playwright("--grep", "@instances", "--pass-with-no-tests"))
         : 0;
 
-    const withoutConfirmation = await playwright("--grep-invert", "@confirmation|@instances|@outage");
+    const withoutConfirmation = await playwright("--grep-invert", "@confirmation|@instances|@outage|@mailbox");
     if (callerGrep) {
       process.exitCode = withoutConfirmation;
       return;
@@ -60,6 +60,9 @@ async function main() {
       ? await runOnDevServer(throwaway, env, (devEnv) => playwrightOn(devEnv, "--grep", "@dev", "--pass-with-no-tests"))
       : 0;
 
+    // Alone, as it stops the mailbox for seconds, which other tests' emails would wait out.
+    const mailboxRestart = callerHasTag(callerFiles, "@mailbox") ? await playwright("--grep", "@mailbox", "--pass-with-no-tests") : 0;
+
     // With the stack stopped, the database is down: the tests tagged @outage see what the server answers then,
     // for a page it had cached (the home, asked for here first: the tests before may have changed it) and others.
     await fetch(`http://localhost:${appPort}/`);
@@ -70,7 +73,7 @@ async function main() {
     // stack on the same ports and data with it on, for the tests tagged @confirmation.
     stack = await throwaway.startStack({ AUTH_EMAIL_CONFIRMATION: "true" });
     const withConfirmation = await playwright("--grep", "@confirmation", "--pass-with-no-tests");
-    process.exitCode = withoutConfirmation || acrossInstances || onPlatformPath || onDevServer || duringOutage || withConfirmation;
+    process.exitCode = withoutConfirmation || acrossInstances || onPlatformPath || onDevServer || mailboxRestart || duringOutage || withConfirmation;
   } catch (error) {
     console.error(`[e2e] ${(error as Error).message}`);
     process.exitCode = 1;
