@@ -20,13 +20,20 @@ async function connect(): Promise<PoolClient> {
   }
 }
 
-/** Runs `fn` in a transaction after `setup` has set its role; a broken connection leaves the pool. */
-async function transaction<T>(setup: (client: PoolClient) => Promise<unknown>, fn: (db: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in a transaction as the claims' role with `request.jwt.claims` set, exactly as
+ * PostgREST does on Supabase, so row level security decides what is visible. Both settings are
+ * transaction-local and vanish on commit or rollback.
+ */
+export async function withRls<T>(claims: Claims, fn: (db: Db) => Promise<T>): Promise<T> {
   const client = await connect();
   let broken = false;
   try {
     await client.query("begin");
-    await setup(client);
+    await client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+      claims.role,
+      JSON.stringify(claims),
+    ]);
     const result = await fn(drizzle(client, { schema }));
     await client.query("commit");
     return result;
@@ -38,28 +45,6 @@ async function transaction<T>(setup: (client: PoolClient) => Promise<unknown>, f
     // A broken connection is destroyed rather than returned to the pool.
     client.release(broken);
   }
-}
-
-/**
- * Runs `fn` in a transaction as the claims' role with `request.jwt.claims` set, exactly as
- * PostgREST does on Supabase, so row level security decides what is visible. Both settings are
- * transaction-local and vanish on commit or rollback.
- */
-export function withRls<T>(claims: Claims, fn: (db: Db) => Promise<T>): Promise<T> {
-  return transaction(
-    (client) => client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [claims.role, JSON.stringify(claims)]),
-    fn,
-  );
-}
-
-/**
- * Runs `fn` as the app's own login role, site_app (…_tenant_integrity.sql), without becoming anon or authenticated.
- * It holds no privilege but on the few tables that grant it one by name: the email outbox, which no visitor or
- * admin may write (…_email_deliveries.sql). Set explicitly, so a local stack connected as a superuser gets the
- * same rights as production.
- */
-export function asAppRole<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  return transaction((client) => client.query("select set_config('role', 'site_app', true)"), fn);
 }
 
 /** Reads as a signed-out visitor: only what organisations publish. */

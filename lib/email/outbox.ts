@@ -1,12 +1,11 @@
 import "server-only";
-import { asAppRole } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
 import { logger } from "@/lib/log/logger.mjs";
 import { emailBrandOf } from "./brand";
 import { composeEmail } from "./compose";
 import type { EmailTemplate } from "./constants";
 import type { EmailContent } from "./content";
-import { markAttemptFailed, insertDelivery, requeueDelivery } from "./mutations";
+import { markAttemptFailed, recordEmail, requeueEmail } from "./mutations";
 import { sendEmailJob } from "./send-job";
 
 export interface OutgoingEmail {
@@ -26,7 +25,7 @@ async function sendJob(deliveryId: string): Promise<void> {
   } catch (error) {
     logger.error({ err: error, deliveryId }, "email could not be queued");
     const reason = error instanceof Error ? error.message : String(error);
-    await asAppRole((db) => markAttemptFailed(db, { id: deliveryId, error: reason, final: true }));
+    await markAttemptFailed({ id: deliveryId, error: reason, final: true });
     throw error;
   }
 }
@@ -39,13 +38,13 @@ export async function queueEmail(email: OutgoingEmail): Promise<void> {
   const brand = await emailBrandOf(email.orgId, email.origin);
   if (!brand) throw new Error("the site of the email is gone");
   const message = await composeEmail({ to: email.to, content: email.content, brand, locale: email.locale });
-  const deliveryId = await asAppRole((db) => insertDelivery(db, { orgId: email.orgId, template: email.template, locale: email.locale, message }));
+  const deliveryId = await recordEmail({ orgId: email.orgId, template: email.template, locale: email.locale, message });
   await sendJob(deliveryId);
 }
 
 /** Resend from the Dashboard: a failed email of the organisation goes back to the queue. False: no such email. */
 export async function resendEmail({ orgId, id }: { orgId: string; id: string }): Promise<boolean> {
-  if (!(await asAppRole((db) => requeueDelivery(db, { id, orgId })))) return false;
+  if (!(await requeueEmail({ id, orgId }))) return false;
   await sendJob(id);
   return true;
 }

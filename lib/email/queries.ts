@@ -39,15 +39,6 @@ export async function listUndeliveredEmails(db: Db, { orgId }: { orgId: string }
     .limit(UNDELIVERED_LIST_LIMIT);
 }
 
-/** One delivery as the job sees it (the app's role only: with its message). */
-export async function findDelivery(db: Db, { id }: { id: string }) {
-  const [row] = await db
-    .select({ id: emailDeliveries.id, organization_id: emailDeliveries.organization_id, status: emailDeliveries.status, message: emailDeliveries.message })
-    .from(emailDeliveries)
-    .where(eq(emailDeliveries.id, id));
-  return row ?? null;
-}
-
 /** One of the organisation's emails, as its admin may see it (no message). */
 export async function findUndeliveredEmail(db: Db, { orgId, id }: { orgId: string; id: string }) {
   const [row] = await db

@@ -1,10 +1,8 @@
 import "server-only";
-import { asAppRole } from "@/lib/db";
 import { defineJob } from "@/lib/jobs/registry";
 import { logger } from "@/lib/log/logger.mjs";
 import { EMAIL_RETRY_DELAY_SECONDS, EMAIL_RETRY_LIMIT } from "./constants";
-import { markAttemptFailed, markDelivered } from "./mutations";
-import { findDelivery } from "./queries";
+import { emailToDeliver, markAttemptFailed, markDelivered } from "./mutations";
 import { deliverEmail } from "./send";
 
 export interface SendEmailJobData {
@@ -22,17 +20,17 @@ export const sendEmailJob = defineJob<SendEmailJobData>({
   retryDelaySeconds: EMAIL_RETRY_DELAY_SECONDS,
   retryBackoff: true,
   async handler({ deliveryId }, run) {
-    const delivery = await asAppRole((db) => findDelivery(db, { id: deliveryId }));
-    if (!delivery?.message || delivery.status === "sent") return;
+    const message = await emailToDeliver(deliveryId);
+    if (!message) return;
     try {
-      await deliverEmail(delivery.message);
+      await deliverEmail(message);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const final = run.retryCount >= EMAIL_RETRY_LIMIT;
-      await asAppRole((db) => markAttemptFailed(db, { id: deliveryId, error: reason, final }));
-      logger.warn({ err: error, deliveryId, organizationId: delivery.organization_id, final }, "email delivery failed");
+      await markAttemptFailed({ id: deliveryId, error: reason, final });
+      logger.warn({ err: error, deliveryId, final }, "email delivery failed");
       throw error;
     }
-    await asAppRole((db) => markDelivered(db, { id: deliveryId }));
+    await markDelivered(deliveryId);
   },
 });

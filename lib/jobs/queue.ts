@@ -22,6 +22,8 @@ const STOP_TIMEOUT_MS = 8_000;
 /** One pg-boss with its own pool, started on first use; its queues are created once each. */
 export interface JobBoss {
   queueFor(job: JobDefinition): Promise<PgBoss>;
+  /** pg-boss started, whatever queues exist. */
+  started(): Promise<PgBoss>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export function createJobBoss(): JobBoss {
   }
 
   return {
+    started: start,
     queueFor(job) {
       let queue = queues.get(job.name);
       if (!queue) {
@@ -86,10 +89,10 @@ export function processBoss(): JobBoss {
   return globalForBoss.__siteJobBoss;
 }
 
-/** pg-boss with the job's queue; a request that reaches it while the database is down answers 503, as any other. */
-async function bossFor<T>(job: JobDefinition, run: (boss: PgBoss) => Promise<T>): Promise<T> {
+/** pg-boss with the job's queue (or without one); a request that reaches it while the database is down answers 503, as any other. */
+async function bossFor<T>(job: JobDefinition | null, run: (boss: PgBoss) => Promise<T>): Promise<T> {
   try {
-    return await run(await processBoss().queueFor(job));
+    return await run(await (job ? processBoss().queueFor(job) : processBoss().started()));
   } catch (error) {
     throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
   }
@@ -153,4 +156,14 @@ export async function stopQueue(): Promise<void> {
   const boss = globalForBoss.__siteJobBoss;
   delete globalForBoss.__siteJobBoss;
   await boss?.stop();
+}
+
+/**
+ * One statement on the job queue's own connection, as the app's login role itself (never anon or authenticated):
+ * for the functions granted to that role alone, such as the email outbox's (…_email_deliveries.sql). Rows are
+ * checked against `row`.
+ */
+export async function queueSql<Row>(text: string, values: unknown[], row: z.ZodType<Row>): Promise<Row[]> {
+  const { rows } = await bossFor(null, (boss) => boss.getDb().executeSql(text, values));
+  return z.array(row).parse(rows);
 }

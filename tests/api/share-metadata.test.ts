@@ -117,6 +117,7 @@ describe("a page's share metadata", () => {
     const missing = await metadata("/no-such-page", "es");
     expect(missing.title).toBe("Página no encontrada");
     expect(missing.robots).toEqual({ index: false, follow: true });
-    expect(missing.alternates).toBeUndefined();
+    expect(missing.alternates?.canonical).toBeUndefined();
+    expect(missing.alternates?.languages).toBeUndefined();
   });
 });

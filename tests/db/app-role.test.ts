@@ -100,6 +100,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app connected as site_app on 
     await client.query("rollback");
   });
 
+  it("records and delivers the outbox's emails through its functions, which anon and authenticated may not run", async () => {
+    const { rows } = await client.query<{ id: string }>(
+      "select private.record_email($1, 'invitation', 'someone@example.test', 'en', 'Join us', '{}'::jsonb) as id",
+      [NORTHWIND.id],
+    );
+    await expect(client.query("select private.email_delivered($1)", [rows[0].id])).resolves.toBeTruthy();
+    await expect(client.query("select message from public.email_deliveries")).rejects.toThrow(/permission denied/);
+    await client.query("begin; set local role authenticated");
+    await expect(client.query("select private.requeue_email($1, $2)", [rows[0].id, NORTHWIND.id])).rejects.toThrow(/permission denied/);
+    await client.query("rollback");
+    await client.query("begin; set local role anon");
+    await expect(client.query("select private.record_email($1, 'x', 'a@b.c', 'en', 's', '{}'::jsonb)", [NORTHWIND.id])).rejects.toThrow(/permission denied/);
+    await client.query("rollback");
+  });
+
   it("reads nothing before it sets a role", async () => {
     await expect(client.query("select id from public.profiles")).rejects.toThrow(/permission denied/);
     await expect(client.query("select id from auth.users")).rejects.toThrow(/permission denied/);
