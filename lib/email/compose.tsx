@@ -1,6 +1,6 @@
 import "server-only";
 import { render } from "@react-email/components";
-import { BrandedEmail } from "@/components/email/branded-email";
+import { BrandedEmail } from "./branded-email";
 import { oneLine, plainTextOf, type EmailBrand, type EmailContent } from "./content";
 import type { EmailMessage } from "./send";
 

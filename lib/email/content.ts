@@ -1,5 +1,5 @@
 // What an email says, apart from how it looks: each template (lib/email/templates) answers one of these in the
-// recipient's language, and components/email/branded-email.tsx lays it out in the organisation's brand.
+// recipient's language, and lib/email/branded-email.tsx lays it out in the organisation's brand.
 
 export interface EmailAction {
   label: string;

@@ -1,24 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { emailDeliveries, organizations, settings } from "@/lib/db/schema";
+import { emailDeliveries } from "@/lib/db/schema";
 import { UNDELIVERED_LIST_LIMIT } from "./constants";
-
-/** What an email of the organisation shows of it: its name, logo and primary colour (public settings). */
-export async function findEmailBrand(db: Db, { orgId }: { orgId: string }) {
-  const [row] = await db
-    .select({
-      name: organizations.name,
-      site: settings.site,
-      logo: settings.image,
-      primary_color: settings.primary_color,
-      primary_shade: settings.primary_shade,
-    })
-    .from(organizations)
-    .innerJoin(settings, eq(settings.organization_id, organizations.id))
-    .where(eq(organizations.id, orgId));
-  return row ?? null;
-}
 
 /** The emails not delivered yet or never (retrying, failed), newest first, for the Dashboard. No message bodies. */
 export async function listUndeliveredEmails(db: Db, { orgId }: { orgId: string }) {

@@ -1,7 +1,8 @@
 import { cacheLife, cacheTag } from "next/cache";
 import { draftAware, readAsVisitor } from "@/lib/publishing/draft-view";
 import { orgTag, pageTag } from "@/lib/site/tags";
-import { findPageShare, findShareBrand } from "./queries";
+import { getBrandSettings } from "@/lib/brand/queries";
+import { findPageShare } from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,6 +22,6 @@ async function cachedShareBrand(orgId: string, draft: boolean) {
   cacheTag(orgTag(orgId));
   cacheLife("hours");
   if (!UUID.test(orgId)) return null;
-  return readAsVisitor(orgId, draft, (db) => findShareBrand(db, { orgId }));
+  return readAsVisitor(orgId, draft, (db) => getBrandSettings(db, { orgId }));
 }
 export const getShareBrand = draftAware(cachedShareBrand);

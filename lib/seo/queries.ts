@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { organizations, pageLayouts, settings } from "@/lib/db/schema";
+import { pageLayouts } from "@/lib/db/schema";
 
 /** What an admin set for a page's search results and share cards (null: the page was never given any). */
 export async function findPageShare(db: Db, { orgId, urlPage }: { orgId: string; urlPage: string }) {
@@ -15,21 +15,5 @@ export async function findPageShare(db: Db, { orgId, urlPage }: { orgId: string;
     })
     .from(pageLayouts)
     .where(and(eq(pageLayouts.organization_id, orgId), eq(pageLayouts.url_page, urlPage)));
-  return row ?? null;
-}
-
-/** The organisation as its share images show it: its name, logo and primary colour. */
-export async function findShareBrand(db: Db, { orgId }: { orgId: string }) {
-  const [row] = await db
-    .select({
-      name: organizations.name,
-      site: settings.site,
-      logo: settings.image,
-      primary_color: settings.primary_color,
-      primary_shade: settings.primary_shade,
-    })
-    .from(organizations)
-    .innerJoin(settings, eq(settings.organization_id, organizations.id))
-    .where(eq(organizations.id, orgId));
   return row ?? null;
 }
