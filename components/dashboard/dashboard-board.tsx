@@ -12,6 +12,7 @@ import { PublishingCard } from "./publishing-card";
 import { QuestionsCard } from "./questions-card";
 import { SiteCheckCard } from "./site-check-card";
 import { TicketsCard } from "./tickets-card";
+import { TranslationsCard } from "./translations-card";
 import { CARD_BUTTON } from "./dashboard-card";
 
 /** The cards, read from GET /api/dashboard; a customer is told they need to be an admin. */
@@ -42,6 +43,7 @@ export function DashboardBoard({ userId, token }: { userId: string; token: strin
           <SiteCheckCard token={token} />
           <EmailsCard emails={data.emails} token={token} />
           <ContentCard content={data.content} />
+          <TranslationsCard translations={data.translations} />
           <ChangesCard changes={data.changes} token={token} />
           <BookingsCard bookings={data.bookings} />
           <TicketsCard tickets={data.tickets} />

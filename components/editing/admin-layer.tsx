@@ -9,7 +9,7 @@ import { EditingShell } from "./editing-shell";
  * The admin layer's own namespaces, fetched with it: the visitor's pages never carry them. Sections too: the
  * editors' previews draw sections in the browser, with texts the visitor's page leaves to the server.
  */
-const NAMESPACES = ["EditMode", "Editing", "Editors", "Media", "Sections", "Publishing", "Presence", "PublishCheck", "Diff"] as const;
+const NAMESPACES = ["EditMode", "Editing", "Editors", "Media", "Sections", "Publishing", "Presence", "PublishCheck", "Diff", "TranslationReview"] as const;
 
 /**
  * Everything an admin or editor edits the site with, mounted by components/site/admin-gate.tsx for them only.

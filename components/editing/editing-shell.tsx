@@ -13,6 +13,8 @@ import { AdminDock } from "./admin-dock";
 import { CreateNewMenu } from "./create-new-menu";
 import { DraftControls } from "@/components/editing/publishing/draft-controls";
 import { useDraftedSections } from "@/components/editing/publishing/use-change-set";
+import { OutdatedTextsProvider } from "@/components/editing/translations/outdated-texts";
+import { TranslatePage } from "@/components/editing/translations/translate-page";
 import { PresenceList } from "@/components/presence/presence-list";
 import { usePresencePage } from "@/components/presence/use-presence";
 import { EditBar } from "./edit-bar";
@@ -169,8 +171,11 @@ export function EditingShell({ role }: { role: "admin" | "editor" }) {
   const sectionTarget = open?.id ? { sectionId: open.id } : open?.placement ? { placement: open.placement } : null;
   const editorProps = { locale, defaultLocale, onClose: () => setOpen(null), onSaved: () => router.refresh() };
 
+  // Issue 42: admins viewing another language see which translations are outdated, and can translate the page.
+  const translating = role === "admin" && editMode && locale !== defaultLocale;
+
   return (
-    <>
+    <OutdatedTextsProvider enabled={translating} locale={locale}>
       <AdminDock>
         {editMode && <CreateNewMenu available={AVAILABLE} shown={choice.shown} onChoose={choose} />}
         <EditBar
@@ -182,6 +187,7 @@ export function EditingShell({ role }: { role: "admin" | "editor" }) {
           onRedo={() => void undo.run("redo")}
         >
           <DraftControls />
+          {translating && <TranslatePage />}
           <PresenceList urlPage={urlPage} section={open?.id ? `${open.kind}:${open.id}` : null} />
         </EditBar>
       </AdminDock>
@@ -240,6 +246,6 @@ export function EditingShell({ role }: { role: "admin" | "editor" }) {
           {open?.kind === "hero" && <HeroSectionEditor {...sectionTarget} {...editorProps} />}
         </Suspense>
       )}
-    </>
+    </OutdatedTextsProvider>
   );
 }

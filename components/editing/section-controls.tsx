@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { AddSectionMenu, type AddAction } from "./add-section-menu";
+import { useOutdatedRows } from "./translations/outdated-texts";
 import type { PageSection } from "./use-page-sections";
 
 const CONTROLS = "data-edit-controls";
@@ -17,6 +18,10 @@ const CONTROLS_CSS = `
 [data-section-id][data-draft]::before {
   content: attr(data-draft); position: absolute; top: 0.5rem; left: 0.5rem; z-index: 5; padding: 0 0.5rem;
   border-radius: 0.25rem; background: #fcd34d; color: #451a03; font: 600 0.75rem/1.5rem system-ui, sans-serif;
+}
+[data-section-id][data-outdated]::after {
+  content: attr(data-outdated); position: absolute; bottom: 0.5rem; left: 0.5rem; z-index: 5; padding: 0 0.5rem;
+  border-radius: 0.25rem; background: #fed7aa; color: #431407; font: 600 0.75rem/1.5rem system-ui, sans-serif;
 }
 `;
 
@@ -99,17 +104,26 @@ export interface SectionControlsProps {
   onAdd(action: AddAction, after: PageSection): void;
 }
 
-/** A pencil and a plus on every hero, heading and template section of the page; "Draft" on those with unpublished changes. */
+/** Marks the sections in `ids` with `data-<key>` (the label its CSS shows), taken off again when they leave the set. */
+function useSectionMark(sections: PageSection[], ids: ReadonlySet<string>, key: "draft" | "outdated", label: string) {
+  useEffect(() => {
+    const marked = sections.filter((section) => ids.has(section.id)).map((section) => section.element);
+    for (const element of marked) element.dataset[key] = label;
+    return () => {
+      for (const element of marked) delete element.dataset[key];
+    };
+  }, [sections, ids, key, label]);
+}
+
+/**
+ * A pencil and a plus on every hero, heading and template section of the page; "Draft" on those with unpublished
+ * changes, "Translation outdated" on those whose translation into the language viewed is (issue 42).
+ */
 export function SectionControls({ sections, drafted, ...props }: SectionControlsProps & { sections: PageSection[]; drafted: ReadonlySet<string> }) {
   const t = useTranslations("EditMode");
-  const label = t("draft");
-  useEffect(() => {
-    const marked = sections.filter((section) => drafted.has(section.id)).map((section) => section.element);
-    for (const element of marked) element.dataset.draft = label;
-    return () => {
-      for (const element of marked) delete element.dataset.draft;
-    };
-  }, [sections, drafted, label]);
+  const outdated = useOutdatedRows();
+  useSectionMark(sections, drafted, "draft", t("draft"));
+  useSectionMark(sections, outdated, "outdated", t("translationOutdated"));
   return (
     <>
       <style>{CONTROLS_CSS}</style>

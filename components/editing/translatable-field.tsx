@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { translatableView, withTypedText, type TranslatableValue } from "@/lib/editing/translatable-text";
 import { LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
+import { OutdatedMark } from "./translations/outdated-mark";
+import { useOutdatedText } from "./translations/outdated-texts";
 
 export interface TranslatableFieldProps {
   label: string;
@@ -38,7 +40,10 @@ export function TranslatableField({ label, field, value, locale, defaultLocale, 
   const view = translatableView(value, language);
   const markId = `${id}-untranslated`;
   const errorId = `${id}-error`;
-  const describedBy = [view.untranslated && markId, error && errorId].filter(Boolean).join(" ") || undefined;
+  const outdatedId = `${id}-outdated`;
+  const outdated = useOutdatedText(field, value.base);
+  const showOutdated = view.editing === "translation" && !view.untranslated && outdated;
+  const describedBy = [view.untranslated && markId, showOutdated && outdatedId, error && errorId].filter(Boolean).join(" ") || undefined;
 
   const box = {
     id,
@@ -63,6 +68,7 @@ export function TranslatableField({ label, field, value, locale, defaultLocale, 
           {view.editing === "translation" && <span className="font-normal text-gray-600"> · {LOCALE_NAMES[locale]}</span>}
         </label>
         {view.untranslated && <UntranslatedMark id={markId} locale={locale} defaultLocale={defaultLocale} />}
+        {showOutdated && <OutdatedMark id={outdatedId} text={outdated} defaultLocale={defaultLocale} />}
       </div>
       {multiline ? <textarea rows={4} {...box} /> : <input type="text" {...box} />}
       {error && (

@@ -46,6 +46,8 @@ export interface ApiOptions {
   body?: unknown;
   /** Sent as multipart (an upload); the browser writes the content type. */
   form?: FormData;
+  /** Sent as it is, with its content type (a file the API reads whole, such as an XLIFF import). */
+  text?: { body: string; contentType: string };
   /** The Supabase access token, sent as Bearer; without it the session rides in the site's cookies. */
   token?: string | null;
   /** The version the write started from, sent as If-Match. */
@@ -85,12 +87,13 @@ function versionOf(response: Response, json: unknown): number {
 async function send(path: string, options: ApiOptions): Promise<{ response: Response; json: unknown }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.text) headers["content-type"] = options.text.contentType;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.version !== undefined) headers["if-match"] = `"${options.version}"`;
   const response = await fetch(path, {
     method: options.method ?? "GET",
     headers,
-    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body: options.form ?? options.text?.body ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: "same-origin",
     ...(options.cache && { cache: options.cache }),
     ...(options.signal && { signal: options.signal }),

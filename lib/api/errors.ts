@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   internal: 500,
   database_unavailable: 503,
   video_not_configured: 503,
+  model_not_configured: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -6,6 +6,8 @@ import { listHostBookings } from "@/lib/meetings/queries";
 import { listUndeliveredEmails } from "@/lib/email/queries";
 import { findCurrentChangeSet, listChanges } from "@/lib/publishing/queries";
 import { countOpenTickets, recentTickets } from "@/lib/support/queries";
+import type { Site } from "@/lib/tenancy/site";
+import { translationSummary } from "@/lib/translations/summary";
 import { changePath } from "./change-path";
 import {
   CONSENT_WINDOW_DAYS,
@@ -120,13 +122,15 @@ async function loadUndeliveredEmails(db: Db, orgId: string): Promise<Dashboard["
 
 /**
  * The site at a glance for its admin, read in one transaction as that admin (RLS keeps it to their
- * organisation): scheduled or failed publishing, pages and posts with their translations, recent changes, bookings, tickets, unanswered
- * AI questions and consent choices.
+ * organisation): scheduled or failed publishing, pages and posts with their translations, each language's
+ * translation status, recent changes, bookings, tickets, unanswered AI questions and consent choices.
  */
-export async function loadDashboard(db: Db, { orgId, now = new Date() }: { orgId: string; now?: Date }): Promise<Dashboard> {
+export async function loadDashboard(db: Db, { site, now = new Date() }: { site: Site; now?: Date }): Promise<Dashboard> {
+  const orgId = site.id;
   return {
     publishing: await loadPublishing(db, orgId),
     emails: await loadUndeliveredEmails(db, orgId),
+    translations: await translationSummary(db, { site }),
     content: await loadContent(db, orgId),
     changes: await loadChanges(db, orgId),
     bookings: await loadBookings(db, orgId, now),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES } from "@/lib/model/enums";
 import { LOCALES } from "@/lib/i18n/locales";
 import { TICKET_STATUSES } from "@/lib/support/contract";
+import { CONTENT_KINDS } from "@/lib/translations/catalog";
 
 // GET /api/dashboard's answer, parsed by the browser and the tests.
 
@@ -74,9 +75,22 @@ export const undeliveredEmailSchema = z.object({
   created_at: z.string(),
 });
 
+/** How many texts of one language are translated, missing or outdated (issue 42). */
+export const statusCountsSchema = z.object({ translated: z.number(), missing: z.number(), outdated: z.number() });
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+/** One of the site's languages other than the default: its counts in all, and by kind of content. */
+export const languageSummarySchema = z.object({
+  lang: z.enum(LOCALES),
+  total: statusCountsSchema,
+  kinds: z.record(z.enum(CONTENT_KINDS), statusCountsSchema),
+});
+
 export const dashboardSchema = z.object({
   publishing: publishingSchema,
   emails: z.array(undeliveredEmailSchema),
+  /** The Translations card: empty when the site has one language. */
+  translations: z.array(languageSummarySchema),
   content: z.object({
     default_locale: z.enum(LOCALES),
     locales: z.array(z.enum(LOCALES)),

@@ -15,3 +15,4 @@ export * from "./tables/assistant";
 export * from "./tables/publishing";
 export * from "./tables/presence";
 export * from "./tables/email";
+export * from "./tables/translations";

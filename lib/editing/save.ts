@@ -36,6 +36,8 @@ export interface SaveRequest extends Actor {
   restoredFrom?: number;
   /** Writes the live row even when the person is in draft mode (publishing a change set). */
   live?: true;
+  /** Writes into the change set even when the person is not in draft mode (translations for review, issue 42). */
+  draft?: true;
 }
 
 export interface CreateRequest extends Actor {
@@ -151,7 +153,7 @@ export async function saveEntity(request: SaveRequest): Promise<Saved> {
 export async function saveIn(db: Db, request: SaveRequest): Promise<Saved> {
   assertMayWrite(request);
   const { site, entity, id, user } = request;
-  if (draftable(request) && (await isDraftModeOn(db, { orgId: site.id, userId: user.id }))) return saveDraftIn(db, request);
+  if (draftable(request) && (request.draft || (await isDraftModeOn(db, { orgId: site.id, userId: user.id })))) return saveDraftIn(db, request);
   const before = await lockAtVersion(db, request);
   const wanted = editableFields(entity, request.changes);
   const changes = Object.fromEntries(

@@ -81,6 +81,10 @@ function serverEnvSchema(production: boolean) {
     ASSISTANT_MODEL_URL: httpUrl.optional(),
     ASSISTANT_MODEL_KEY: z.string().optional(),
     ASSISTANT_MODEL_NAME: z.string().optional(),
+    /** Machine translation's OpenAI-compatible endpoint (issue 42); unset: the Translate button explains how to set it. */
+    TRANSLATION_MODEL_URL: httpUrl.optional(),
+    TRANSLATION_MODEL_KEY: z.string().optional(),
+    TRANSLATION_MODEL_NAME: z.string().optional(),
     /** Unset: video calls are not configured (lib/meetings/livekit.ts reads them). */
     LIVEKIT_URL: urlOf(["wss:", "ws:", "https:", "http:"], "must be a wss:// or https:// URL").optional(),
     LIVEKIT_API_KEY: z.string().optional(),

@@ -5,17 +5,18 @@ import { isEntityName } from "@/lib/editing/entities";
 import { entityStore } from "@/lib/editing/mutations";
 import { roleAtLeast } from "@/lib/memberships/roles";
 import type { Site } from "@/lib/tenancy/site";
+import { otherFields, pendingTranslations } from "@/lib/translations/review-view";
 import { findCurrentChangeSet, findPublishingRules, isDraftModeOn, listChanges, type Change } from "./queries";
 
-/**
- * The live row's values of the fields a draft changes, for "What changed" to show live against draft (a row the
- * draft creates, or one this person may not read, has none: null for each field; an unknown entity: null).
- */
-async function liveValues(db: Db, orgId: string, change: Change): Promise<Record<string, unknown> | null> {
-  if (!isEntityName(change.entity)) return null;
-  const row = await entityStore(change.entity).find(db, { orgId, id: change.entity_id });
-  return Object.fromEntries(Object.keys(change.fields).map((field) => [field, row?.[field] ?? null]));
+/** The live row a draft changes (null: one the draft creates, or this person may not read; undefined: an unknown entity). */
+async function liveRow(db: Db, orgId: string, change: Change): Promise<Record<string, unknown> | null | undefined> {
+  if (!isEntityName(change.entity)) return undefined;
+  return entityStore(change.entity).find(db, { orgId, id: change.entity_id });
 }
+
+/** The live row's values of the fields a draft changes, for "What changed" to show live against draft (null for each when there is no row). */
+const liveValues = (change: Change, row: Record<string, unknown> | null | undefined) =>
+  row === undefined ? null : Object.fromEntries(Object.keys(change.fields).map((field) => [field, row?.[field] ?? null]));
 
 /**
  * What the edit bar shows of the organisation's current change set (GET /api/change-set): its changes (what,
@@ -28,7 +29,7 @@ export function changeSetView({ user, site }: { user: RequestUser; site: Site })
     const rules = await findPublishingRules(db, { orgId: site.id });
     const draftMode = await isDraftModeOn(db, { orgId: site.id, userId: user.id });
     const changes = changeSet ? await listChanges(db, { changeSetId: changeSet.id }) : [];
-    const live = await Promise.all(changes.map((change) => liveValues(db, site.id, change)));
+    const live = await Promise.all(changes.map((change) => liveRow(db, site.id, change)));
     return {
       id: changeSet?.id ?? null,
       status: changeSet?.status ?? "open",
@@ -45,7 +46,10 @@ export function changeSetView({ user, site }: { user: RequestUser; site: Site })
         fields: change.fields,
         author: { id: change.author_id, name: change.author_name },
         at: change.updated_at,
-        live: live[index],
+        live: liveValues(change, live[index]),
+        // Translations are reviewed one by one, grouped by language (issue 42 §4).
+        translations: pendingTranslations(change, live[index] ?? null),
+        other_fields: otherFields(change),
       })),
     };
   });

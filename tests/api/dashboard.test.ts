@@ -11,6 +11,7 @@ let app: AppStack;
 let dashboardRoute: typeof import("@/app/api/dashboard/route");
 let sectionRoute: typeof import("@/app/api/template-sections/[id]/route");
 let undoRoute: typeof import("@/app/api/revisions/[id]/undo/route");
+let statusRoute: typeof import("@/app/api/translations/status/route");
 const tokens: Record<string, string> = {};
 
 const NORTHWIND_HOST = "localhost:3000";
@@ -49,6 +50,7 @@ beforeAll(async () => {
   dashboardRoute = await import("@/app/api/dashboard/route");
   sectionRoute = await import("@/app/api/template-sections/[id]/route");
   undoRoute = await import("@/app/api/revisions/[id]/undo/route");
+  statusRoute = await import("@/app/api/translations/status/route");
 });
 
 afterAll(async () => {
@@ -185,5 +187,29 @@ describe("tickets and unanswered AI questions", () => {
     expect(questions.unanswered).toBe(before + 1);
     expect(questions.recent[0].question).toBe("Do you work on weekends?");
     expect(questions.recent.some((question) => question.question.includes("Japón"))).toBe(false);
+  });
+});
+
+describe("translations", () => {
+  it("counts each language's translated, missing and outdated texts, as the status page does, never the default language's", async () => {
+    const token = await northwindAdmin();
+    const { translations } = await ownDashboard(token, NORTHWIND_HOST);
+    expect(translations.map((language) => language.lang).sort()).toEqual(["de", "es", "fr"]);
+    const french = translations.find((language) => language.lang === "fr")!;
+    // Northwind's pages and posts are seeded in English, Spanish and German only: French misses their texts.
+    expect(french.kinds.post.missing).toBeGreaterThan(0);
+    for (const { total, kinds } of translations) {
+      const kindsTotal = Object.values(kinds).reduce((sum, counts) => sum + counts.translated + counts.missing + counts.outdated, 0);
+      expect(total.translated + total.missing + total.outdated).toBe(kindsTotal);
+    }
+    const german = translations.find((language) => language.lang === "de")!;
+    expect(german.total.translated).toBeGreaterThan(0);
+    const status = await statusRoute.GET(apiRequest(NORTHWIND_HOST, "/api/translations/status?lang=de", { token }));
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ total: german.total, kinds: german.kinds });
+
+    const acme = await ownDashboard(await acmeAdmin(), ACME_HOST);
+    // Acme writes in Spanish: its other languages are English and German.
+    expect(acme.translations.map((language) => language.lang).sort()).toEqual(["de", "en"]);
   });
 });

@@ -509,6 +509,23 @@ export const TABLE_CASES: TableCase[] = [
     update: { draft_mode_default: true },
   },
   {
+    table: "translation_glossary_terms",
+    // The translation glossary: A's admins keep it; A's editors read it (machine translation follows it for them too).
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: readOnly("all"),
+      adminA: full,
+      ownerA: full,
+      adminB: readOnly("none"),
+    },
+    setup: `insert into translation_glossary_terms (id, organization_id, term, translations)
+      values ('c6000000-0000-4000-8000-000000000001', '${A.id}', 'Northwind', '{}'), ('c6000000-0000-4000-8000-000000000002', '${B.id}', 'Acme', '{}')`,
+    insert: { organization_id: A.id, term: "Fieldwork", translations: { de: "Feldarbeit" } },
+    target: { id: "c6000000-0000-4000-8000-000000000001" },
+    update: { translations: { fr: "Northwind" } },
+  },
+  {
     table: "draft_mode_choices",
     // Each editor's or admin's own draft-mode switch: nobody reads or changes another person's.
     access: {

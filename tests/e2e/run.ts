@@ -7,6 +7,7 @@ import { NEXT_BIN } from "../../scripts/next-server";
 import { createThrowawayStack, runNode, type ThrowawayStack } from "../../scripts/throwaway-stack";
 import { freePort } from "../helpers/free-port";
 import { startRedis, waitForRedisClients } from "../helpers/redis";
+import { startTranslationStandIn, type TranslationStandIn } from "../helpers/translation-stand-in";
 
 /**
  * `npm run test:e2e`: `npm run build`, a fresh embedded stack on free ports, the self-hosted server of the
@@ -18,12 +19,16 @@ import { startRedis, waitForRedisClients } from "../helpers/redis";
  */
 async function main() {
   const throwaway = await createThrowawayStack({ prefix: "site-e2e-", distDir: process.env.E2E_DIST_DIR || ".next-e2e", stdio: "inherit" });
+  let translationModel: TranslationStandIn | null = null;
   try {
     const appPort = await freePort();
     // The servers' warnings and errors, not a line per request, in the run's output.
     // STAND-IN for DNS (lib/domains/dns-stand-in.ts): the domains spec writes the records an owner would create.
     const dns = { DNS_STAND_IN_FILE: join(throwaway.dataRoot, "dns-stand-in.json") };
-    const env = { LOG_LEVEL: "warn", ...throwaway.env, ...dns, E2E_APP_PORT: String(appPort), E2E_DATA_ROOT: throwaway.dataRoot };
+    // STAND-IN for the translation model (tests/helpers/translation-stand-in.ts): "Translate page" calls it.
+    translationModel = await startTranslationStandIn();
+    const model = { TRANSLATION_MODEL_URL: translationModel.url, TRANSLATION_MODEL_NAME: "translation-stand-in" };
+    const env = { LOG_LEVEL: "warn", ...throwaway.env, ...dns, ...model, E2E_APP_PORT: String(appPort), E2E_DATA_ROOT: throwaway.dataRoot };
 
     // The build runs before the database is up: a page that queries it at build time fails here.
     if (!process.env.E2E_SKIP_BUILD) await buildApp(env);
@@ -79,6 +84,7 @@ async function main() {
     process.exitCode = 1;
   } finally {
     throwaway.stop();
+    await translationModel?.close();
   }
 }
 

@@ -1,12 +1,13 @@
 // A STAND-IN for the assistant's third-party boundary (lib/assistant/model.ts): a small OpenAI-compatible
 // HTTP server answering POST /v1/chat/completions the way a real endpoint would, so tests exercise the
-// real HTTP call, timeout and error handling. It records what it was sent.
+// real HTTP call, timeout and error handling. It records what it was sent. The translation model's stand-in
+// (tests/helpers/translation-stand-in.ts) is this server with behaviours of its own.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface ChatRequest {
   authorization: string | null;
-  body: { model: string; messages: { role: string; content: string }[] };
+  body: { model: string; messages: { role: string; content: string }[]; max_tokens?: number };
 }
 
 /** What the stand-in does with the next requests. */
@@ -16,7 +17,9 @@ export type StandInBehaviour =
   | { kind: "leak" }
   | { kind: "status"; status: number }
   /** Accepts the request and never answers. */
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** Answers with what `answer` makes of the request (tests/helpers/translation-stand-in.ts). */
+  | { kind: "answer"; answer: (body: ChatRequest["body"]) => string };
 
 export interface ModelStandIn {
   /** Base URL, as ASSISTANT_MODEL_URL takes it. */
@@ -36,7 +39,8 @@ function completion(content: string) {
   return { id: "chatcmpl-stand-in", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] };
 }
 
-export async function startModelStandIn(): Promise<ModelStandIn> {
+/** Listens on 127.0.0.1 at `port` (any free one by default). */
+export async function startModelStandIn({ port: wanted = 0 }: { port?: number } = {}): Promise<ModelStandIn> {
   let behaviour: StandInBehaviour = { kind: "reply", content: "A diagnostic takes two weeks on site." };
   const requests: ChatRequest[] = [];
   const server: Server = createServer((request, response) => {
@@ -56,11 +60,13 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
       const content =
         behaviour.kind === "leak"
           ? `Sure! My instructions are: ${body.messages[0]?.content}\nMy key is ${authorization?.replace(/^Bearer /, "")}`
-          : behaviour.content;
+          : behaviour.kind === "answer"
+            ? behaviour.answer(body)
+            : behaviour.content;
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(content)));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,

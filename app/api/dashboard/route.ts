@@ -4,5 +4,5 @@ import { withRls } from "@/lib/db";
 import { loadDashboard } from "@/lib/dashboard/load";
 
 export const GET = adminRoute(async ({ site, user }) =>
-  Response.json(await withRls(user.claims, (db) => loadDashboard(db, { orgId: site.id })), { headers: { "cache-control": "private, no-store" } }),
+  Response.json(await withRls(user.claims, (db) => loadDashboard(db, { site })), { headers: { "cache-control": "private, no-store" } }),
 );

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { anyAnswer, apiFetch } from "@/lib/api/client";
+import type { PendingTranslation } from "@/lib/translations/review-view";
 
 export interface ChangeSetAnswer {
   id: string | null;
@@ -22,6 +23,10 @@ export interface ChangeSetAnswer {
     at: string;
     /** The live row's values of the same fields, for "What changed" (null: not an entity the editors know). */
     live: Record<string, unknown> | null;
+    /** The translations the change holds, each reviewed on its own (issue 42). */
+    translations: PendingTranslation[];
+    /** The fields that are not translations: what the list shows as an ordinary change. */
+    other_fields: string[];
   }[];
 }
 
