@@ -1,22 +1,8 @@
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCALE_ENGLISH_NAMES, type Locale } from "@/lib/i18n/locales";
 import type { ChatMessage } from "./model";
 
 /** What the model replies when the passages do not answer the question; the visitor sees a translated text. */
 export const NO_ANSWER = "NO_ANSWER";
-
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  ru: "Russian",
-  it: "Italian",
-  pt: "Portuguese",
-  pl: "Polish",
-  zh: "Chinese",
-  ja: "Japanese",
-  nl: "Dutch",
-};
 
 export interface PromptPassage {
   title: string;
@@ -28,7 +14,7 @@ export interface PromptPassage {
  * passages travel in the user message as JSON data.
  */
 export function systemPrompt(locale: Locale): string {
-  const language = LANGUAGE_NAMES[locale];
+  const language = LOCALE_ENGLISH_NAMES[locale];
   return [
     "You are the help-centre assistant of a business website.",
     "Answer the visitor's question using ONLY the passages supplied in the user message.",

@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { RequestUser } from "@/lib/auth/request-user";
 import { expireTags } from "@/lib/cache/expire-tags";
+import { forgetHosts } from "@/lib/domains/forget-hosts";
 import { withRls, type Db } from "@/lib/db";
 import { POST_SAVE_LOCKED_MESSAGE } from "@/lib/posts/lock/constants";
 import { findForeignLock } from "@/lib/posts/lock/queries";
@@ -233,8 +234,12 @@ export function savedTags(site: Site, entity: EntityName, row: Row): string[] {
   return typeof page === "string" ? [orgTag(site.id), pageTag(site.id, page)] : [orgTag(site.id)];
 }
 
-/** The next request for any page of the organisation, on any instance, renders fresh content. */
+/**
+ * The next request for any page of the organisation, on any instance, renders fresh content. Settings also hold the
+ * site's languages, which the API's host lookup keeps for a minute: it looks the host up again.
+ */
 export function refreshSite(site: Site, entity: EntityName, row: Row): Promise<void> {
+  if (entity === "settings") return forgetHosts(site.id);
   return expireTags(savedTags(site, entity, row));
 }
 

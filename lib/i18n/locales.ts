@@ -19,6 +19,21 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   nl: "Nederlands",
 };
 
+/** English names, as the language models are told them (the assistant's answer, machine translation). */
+export const LOCALE_ENGLISH_NAMES: Record<Locale, string> = {
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  ru: "Russian",
+  it: "Italian",
+  pt: "Portuguese",
+  pl: "Polish",
+  zh: "Chinese",
+  ja: "Japanese",
+  nl: "Dutch",
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

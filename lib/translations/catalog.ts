@@ -27,18 +27,7 @@ const plain = (field: string): TranslatableField => ({
 });
 
 /** The kinds of content the Translations card counts, in its order. */
-export const CONTENT_KINDS = [
-  "page",
-  "post",
-  "section",
-  "hero",
-  "heading",
-  "menu",
-  "banner",
-  "faq",
-  "feature",
-  "product",
-] as const;
+export const CONTENT_KINDS = ["page", "post", "section", "hero", "heading", "menu", "banner", "faq", "feature", "product"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export interface TranslatableEntity {
@@ -85,13 +74,7 @@ export const TRANSLATABLE = {
   },
   heading_section: {
     kind: "heading",
-    fields: [
-      plain("name"),
-      plain("name_part_2"),
-      plain("name_part_3"),
-      plain("description_text"),
-      plain("button_text"),
-    ],
+    fields: [plain("name"), plain("name_part_2"), plain("name_part_3"), plain("description_text"), plain("button_text")],
   },
   menu_item: {
     kind: "menu",
@@ -121,50 +104,29 @@ export const TRANSLATABLE = {
 
 export type TranslatableEntityName = keyof typeof TRANSLATABLE;
 
-export const TRANSLATABLE_ENTITIES = Object.keys(
-  TRANSLATABLE,
-) as TranslatableEntityName[];
+export const TRANSLATABLE_ENTITIES = Object.keys(TRANSLATABLE) as TranslatableEntityName[];
 
-export function isTranslatableEntity(
-  entity: string,
-): entity is TranslatableEntityName {
+export function isTranslatableEntity(entity: string): entity is TranslatableEntityName {
   return Object.hasOwn(TRANSLATABLE, entity);
 }
 
 /** The field of an entity by its contract name, or null. */
-export function translatableField(
-  entity: string,
-  field: string,
-): TranslatableField | null {
+export function translatableField(entity: string, field: string): TranslatableField | null {
   if (!isTranslatableEntity(entity)) return null;
   const fields: readonly TranslatableField[] = TRANSLATABLE[entity].fields;
   return fields.find((candidate) => candidate.field === field) ?? null;
 }
 
 /** The source text a row holds for a field ("" when it has none). */
-export function sourceText(
-  row: Record<string, unknown> | null | undefined,
-  field: TranslatableField,
-): string {
+export function sourceText(row: Record<string, unknown> | null | undefined, field: TranslatableField): string {
   const column = row?.[field.column];
-  const value = field.key
-    ? column && typeof column === "object"
-      ? (column as Record<string, unknown>)[field.key]
-      : undefined
-    : column;
+  const value = field.key ? (column && typeof column === "object" ? (column as Record<string, unknown>)[field.key] : undefined) : column;
   return typeof value === "string" ? value : "";
 }
 
 /** A row's translations map for a field ({} when it has none). */
-export function translationsOf(
-  row: Record<string, unknown> | null | undefined,
-  field: TranslatableField,
-): Record<string, string> {
+export function translationsOf(row: Record<string, unknown> | null | undefined, field: TranslatableField): Record<string, string> {
   const map = row?.[field.translation];
   if (!map || typeof map !== "object" || Array.isArray(map)) return {};
-  return Object.fromEntries(
-    Object.entries(map).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
+  return Object.fromEntries(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }

@@ -9,12 +9,7 @@ import { withDraft } from "@/lib/publishing/drafts";
 import { findDraft } from "@/lib/publishing/queries";
 import { sectionDescriptionHtml } from "@/lib/sections/rich-text";
 import type { Site } from "@/lib/tenancy/site";
-import {
-  translatableField,
-  translationsOf,
-  type TextKind,
-  type TranslatableEntityName,
-} from "./catalog";
+import { translatableField, translationsOf, type TextKind, type TranslatableEntityName } from "./catalog";
 
 export interface TranslationEdit {
   entity: TranslatableEntityName;
@@ -40,25 +35,16 @@ const rowKey = (edit: TranslationEdit) => `${edit.entity}:${edit.id}`;
  */
 export async function draftTranslations(
   db: Db,
-  {
-    user,
-    site,
-    lang,
-    edits,
-  }: { user: RequestUser; site: Site; lang: Locale; edits: TranslationEdit[] },
+  { user, site, lang, edits }: { user: RequestUser; site: Site; lang: Locale; edits: TranslationEdit[] },
 ): Promise<TranslationEdit[]> {
   const byRow = new Map<string, TranslationEdit[]>();
-  for (const edit of edits)
-    byRow.set(rowKey(edit), [...(byRow.get(rowKey(edit)) ?? []), edit]);
+  for (const edit of edits) byRow.set(rowKey(edit), [...(byRow.get(rowKey(edit)) ?? []), edit]);
   const saved: TranslationEdit[] = [];
   for (const rowEdits of byRow.values()) {
     const { entity, id } = rowEdits[0]!;
     const live = await entityStore(entity).find(db, { orgId: site.id, id });
     if (!live) continue;
-    const current = withDraft(
-      live,
-      await findDraft(db, { orgId: site.id, entity, entityId: id }),
-    );
+    const current = withDraft(live, await findDraft(db, { orgId: site.id, entity, entityId: id }));
     const changes: Record<string, Record<string, string>> = {};
     const changed: TranslationEdit[] = [];
     for (const edit of rowEdits) {

@@ -7,17 +7,9 @@ import { resolveSectionType } from "@/lib/sections/section-type";
 import { normalizeUrlPage } from "@/lib/sections/url-page";
 import type { Site } from "@/lib/tenancy/site";
 import type { TranslatableEntityName } from "./catalog";
-import {
-  MODEL_NOT_CONFIGURED_MESSAGE,
-  PAGE_NOT_FOUND_MESSAGE,
-  type MACHINE_SKIP_REASONS,
-} from "./constants";
+import { MODEL_NOT_CONFIGURED_MESSAGE, PAGE_NOT_FOUND_MESSAGE, type MACHINE_SKIP_REASONS } from "./constants";
 import { draftTranslations, type TranslationEdit } from "./drafts";
-import {
-  glossaryInstructions,
-  glossaryViolations,
-  type GlossaryTerm,
-} from "./glossary/check";
+import { glossaryInstructions, glossaryViolations, type GlossaryTerm } from "./glossary/check";
 import { listGlossaryTerms } from "./glossary/queries";
 import { translateTexts } from "./machine";
 import { translationModelConfig } from "./model";
@@ -40,14 +32,7 @@ export interface MachineOutcome {
 const SHOWS = { faq: ["faq"], pricing_plan: ["pricing_plans"] } as const;
 
 /** The texts one page or post shows that need translating into `lang`: missing or outdated, not already drafted. */
-async function textsToTranslate(
-  db: Db,
-  {
-    site,
-    lang,
-    request,
-  }: { site: Site; lang: Locale; request: MachineRequest },
-): Promise<TextEntry[]> {
+async function textsToTranslate(db: Db, { site, lang, request }: { site: Site; lang: Locale; request: MachineRequest }): Promise<TextEntry[]> {
   if ("post_slug" in request) {
     const id = await findPostId(db, {
       orgId: site.id,
@@ -59,24 +44,12 @@ async function textsToTranslate(
       lang,
       texts: await readSiteTexts(db, { orgId: site.id, entities: ["post"] }),
     });
-    return texts.filter(
-      (text) =>
-        text.id === id && text.status !== "translated" && text.draft === null,
-    );
+    return texts.filter((text) => text.id === id && text.status !== "translated" && text.draft === null);
   }
   const urlPage = normalizeUrlPage(request.url_page);
   const rowIds = await listPageRowIds(db, { orgId: site.id, urlPage });
-  if (rowIds.length === 0)
-    throw new ApiError("not_found", PAGE_NOT_FOUND_MESSAGE);
-  const entities: TranslatableEntityName[] = [
-    "page_layout",
-    "hero",
-    "heading_section",
-    "template_section",
-    "metric",
-    "faq",
-    "pricing_plan",
-  ];
+  if (rowIds.length === 0) throw new ApiError("not_found", PAGE_NOT_FOUND_MESSAGE);
+  const entities: TranslatableEntityName[] = ["page_layout", "hero", "heading_section", "template_section", "metric", "faq", "pricing_plan"];
   const siteTexts = await readSiteTexts(db, { orgId: site.id, entities });
   const types = new Set(
     (siteTexts.rows.get("template_section") ?? [])
@@ -84,28 +57,19 @@ async function textsToTranslate(
       .map((row) =>
         resolveSectionType({
           ...row,
-          section_type:
-            typeof row.section_type === "string" ? row.section_type : null,
+          section_type: typeof row.section_type === "string" ? row.section_type : null,
         }),
       ),
   );
-  const onPage = new Set([
-    ...rowIds.map((item) => `${item.entity}:${item.id}`),
-    `page_layout:${urlPage}`,
-  ]);
+  const onPage = new Set([...rowIds.map((item) => `${item.entity}:${item.id}`), `page_layout:${urlPage}`]);
   const shown = (text: TextEntry) =>
     onPage.has(`${text.entity}:${text.id}`) ||
-    ((text.entity === "faq" || text.entity === "pricing_plan") &&
-      SHOWS[text.entity].some((type) => types.has(type)));
+    ((text.entity === "faq" || text.entity === "pricing_plan") && SHOWS[text.entity].some((type) => types.has(type)));
   const texts = await textsInLanguage(db, { site, lang, texts: siteTexts });
-  return texts.filter(
-    (text) =>
-      shown(text) && text.status !== "translated" && text.draft === null,
-  );
+  return texts.filter((text) => shown(text) && text.status !== "translated" && text.draft === null);
 }
 
-const keyOf = (text: Pick<TextEntry, "entity" | "id" | "field">) =>
-  `${text.entity}:${text.id}:${text.field}`;
+const keyOf = (text: Pick<TextEntry, "entity" | "id" | "field">) => `${text.entity}:${text.id}:${text.field}`;
 
 /**
  * "Translate missing and outdated texts into …" (issue 42 §2): the page's texts through the model, checked (markup
@@ -124,8 +88,7 @@ export async function machineTranslate({
   request: MachineRequest;
 }): Promise<MachineOutcome> {
   const config = translationModelConfig();
-  if (!config)
-    throw new ApiError("model_not_configured", MODEL_NOT_CONFIGURED_MESSAGE);
+  if (!config) throw new ApiError("model_not_configured", MODEL_NOT_CONFIGURED_MESSAGE);
   const { texts, terms } = await withRls(user.claims, async (db) => ({
     texts: await textsToTranslate(db, { site, lang, request }),
     terms: (await listGlossaryTerms(db, {
@@ -166,8 +129,6 @@ export async function machineTranslate({
       skipped.push({ ...at, reason: "glossary" });
     else edits.push({ ...at, text: result.text });
   }
-  const changes = await withRls(user.claims, (db) =>
-    draftTranslations(db, { user, site, lang, edits }),
-  );
+  const changes = await withRls(user.claims, (db) => draftTranslations(db, { user, site, lang, edits }));
   return { changes, skipped };
 }

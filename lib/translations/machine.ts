@@ -2,11 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
 import { logger } from "@/lib/log/logger.mjs";
-import {
-  TRANSLATION_BATCH_CHARACTERS,
-  TRANSLATION_BATCH_TEXTS,
-  TRANSLATION_TIMEOUT_MS,
-} from "./constants";
+import { TRANSLATION_BATCH_CHARACTERS, TRANSLATION_BATCH_TEXTS, TRANSLATION_TIMEOUT_MS } from "./constants";
 import { requestTranslation, type ModelConfig } from "./model";
 import { buildTranslationMessages, type PromptText } from "./prompt";
 import { sameStructure } from "./rich-text";
@@ -23,9 +19,7 @@ export interface TextToTranslate {
  * One text's outcome. no_answer: the model was down, too slow or answered something that is not a JSON
  * object; missing: the answer had no string for this text; structure: its markup, links or nesting changed.
  */
-export type MachineResult =
-  | { key: string; ok: true; text: string }
-  | { key: string; ok: false; reason: "no_answer" | "structure" | "missing" };
+export type MachineResult = { key: string; ok: true; text: string } | { key: string; ok: false; reason: "no_answer" | "structure" | "missing" };
 
 interface TranslateParams {
   sourceLang: Locale;
@@ -36,18 +30,12 @@ interface TranslateParams {
 }
 
 /** Groups the texts, in order, so no request passes the batch limits (a longer text goes alone). */
-export function batchesOf<T extends { text: string }>(
-  texts: readonly T[],
-): T[][] {
+export function batchesOf<T extends { text: string }>(texts: readonly T[]): T[][] {
   const batches: T[][] = [];
   let current: T[] = [];
   let characters = 0;
   for (const text of texts) {
-    if (
-      current.length > 0 &&
-      (current.length >= TRANSLATION_BATCH_TEXTS ||
-        characters + text.text.length > TRANSLATION_BATCH_CHARACTERS)
-    ) {
+    if (current.length > 0 && (current.length >= TRANSLATION_BATCH_TEXTS || characters + text.text.length > TRANSLATION_BATCH_CHARACTERS)) {
       batches.push(current);
       current = [];
       characters = 0;
@@ -67,10 +55,7 @@ export function parseAnswer(content: string): Record<string, unknown> | null {
   const unfenced = content.trim().replace(FENCE, "$1").trim();
   const start = unfenced.indexOf("{");
   const end = unfenced.lastIndexOf("}");
-  for (const candidate of [
-    unfenced,
-    start >= 0 && end > start ? unfenced.slice(start, end + 1) : null,
-  ]) {
+  for (const candidate of [unfenced, start >= 0 && end > start ? unfenced.slice(start, end + 1) : null]) {
     if (candidate === null) continue;
     try {
       const parsed = answerSchema.safeParse(JSON.parse(candidate));
@@ -97,27 +82,17 @@ async function translateBatch(
     text: text.text,
     rich: text.rich,
   }));
-  const content = await requestTranslation(
-    config,
-    buildTranslationMessages({ ...params, texts: sent }),
-    timeoutMs,
-  );
+  const content = await requestTranslation(config, buildTranslationMessages({ ...params, texts: sent }), timeoutMs);
   const answer = content === null ? null : parseAnswer(content);
   if (answer === null) {
-    if (content !== null)
-      logger.warn(
-        { texts: batch.length, length: content.length },
-        "translation model answered no JSON object",
-      );
+    if (content !== null) logger.warn({ texts: batch.length, length: content.length }, "translation model answered no JSON object");
     return batch.map(({ key }) => ({ key, ok: false, reason: "no_answer" }));
   }
   return batch.map(({ key, text }, index): MachineResult => {
     const translated = answer[promptKey(index)];
-    if (typeof translated !== "string" || translated.trim() === "")
-      return { key, ok: false, reason: "missing" };
+    if (typeof translated !== "string" || translated.trim() === "") return { key, ok: false, reason: "missing" };
     // Plain texts too: a plain field that gained markup would show its tags to visitors.
-    if (!sameStructure(text, translated))
-      return { key, ok: false, reason: "structure" };
+    if (!sameStructure(text, translated)) return { key, ok: false, reason: "structure" };
     return { key, ok: true, text: translated };
   });
 }
@@ -133,21 +108,9 @@ export async function translateTexts(
   { timeoutMs = TRANSLATION_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<MachineResult[]> {
   // Nothing to translate in a blank text: it stays as it is, without a request.
-  const translated = new Map<string, MachineResult>(
-    texts
-      .filter((text) => text.text.trim() === "")
-      .map(({ key, text }) => [key, { key, ok: true, text }]),
-  );
-  for (const batch of batchesOf(
-    texts.filter((text) => text.text.trim() !== ""),
-  )) {
-    for (const result of await translateBatch(
-      config,
-      batch,
-      { sourceLang, targetLang, glossary },
-      timeoutMs,
-    ))
-      translated.set(result.key, result);
+  const translated = new Map<string, MachineResult>(texts.filter((text) => text.text.trim() === "").map(({ key, text }) => [key, { key, ok: true, text }]));
+  for (const batch of batchesOf(texts.filter((text) => text.text.trim() !== ""))) {
+    for (const result of await translateBatch(config, batch, { sourceLang, targetLang, glossary }, timeoutMs)) translated.set(result.key, result);
   }
   return texts.flatMap((text) => translated.get(text.key) ?? []);
 }

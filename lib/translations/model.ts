@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  completeChat,
-  type ChatMessage,
-  type ModelConfig,
-} from "@/lib/assistant/model";
+import { completeChat, type ChatMessage, type ModelConfig } from "@/lib/assistant/model";
 import { readServerEnv } from "@/lib/env/server-env";
 import { TRANSLATION_MAX_TOKENS, TRANSLATION_TIMEOUT_MS } from "./constants";
 
@@ -15,9 +11,7 @@ import { TRANSLATION_MAX_TOKENS, TRANSLATION_TIMEOUT_MS } from "./constants";
 export type { ModelConfig };
 
 /** The configured translation model, or null: the Translate button then explains how to configure one. */
-export function translationModelConfig(
-  source: Record<string, string | undefined> = process.env,
-): ModelConfig | null {
+export function translationModelConfig(source: Record<string, string | undefined> = process.env): ModelConfig | null {
   const env = readServerEnv(source);
   if (!env.TRANSLATION_MODEL_URL || !env.TRANSLATION_MODEL_NAME) return null;
   return {
@@ -28,11 +22,7 @@ export function translationModelConfig(
 }
 
 /** The model's answer, or null when it is down, slower than the timeout, or answers an error or nothing. */
-export function requestTranslation(
-  config: ModelConfig,
-  messages: ChatMessage[],
-  timeoutMs = TRANSLATION_TIMEOUT_MS,
-): Promise<string | null> {
+export function requestTranslation(config: ModelConfig, messages: ChatMessage[], timeoutMs = TRANSLATION_TIMEOUT_MS): Promise<string | null> {
   return completeChat(config, messages, {
     timeoutMs,
     maxTokens: TRANSLATION_MAX_TOKENS,

@@ -3,21 +3,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { EDITABLE_ENTITIES, type EditableEntity } from "@/lib/editing/entities";
 import type { Row } from "@/lib/editing/table-store";
-import {
-  TRANSLATABLE,
-  TRANSLATABLE_ENTITIES,
-  type TranslatableEntityName,
-} from "./catalog";
+import { TRANSLATABLE, TRANSLATABLE_ENTITIES, type TranslatableEntityName } from "./catalog";
 
 /** Every row of a translatable entity in the organisation (pages: their layout rows, which hold the share texts). */
-export async function listTranslatableRows(
-  db: Db,
-  { orgId, entity }: { orgId: string; entity: TranslatableEntityName },
-): Promise<Row[]> {
+export async function listTranslatableRows(db: Db, { orgId, entity }: { orgId: string; entity: TranslatableEntityName }): Promise<Row[]> {
   const spec: EditableEntity = EDITABLE_ENTITIES[entity];
-  const { rows } = await db.execute<Row>(
-    sql`select * from ${sql.identifier(spec.table)} where organization_id = ${orgId}`,
-  );
+  const { rows } = await db.execute<Row>(sql`select * from ${sql.identifier(spec.table)} where organization_id = ${orgId}`);
   return rows;
 }
 
@@ -36,8 +27,7 @@ export type TextTimes = {
 function catalogValues() {
   const rows = TRANSLATABLE_ENTITIES.flatMap((entity) =>
     TRANSLATABLE[entity].fields.map(
-      (field) =>
-        sql`(${entity}, ${field.field}, ${field.column}, ${"key" in field ? field.key : null}::text, ${field.translation})`,
+      (field) => sql`(${entity}, ${field.field}, ${field.column}, ${"key" in field ? field.key : null}::text, ${field.translation})`,
     ),
   );
   return sql.join(rows, sql`, `);
@@ -48,12 +38,8 @@ function catalogValues() {
  * language's translation last changed, and the source as the translator last saw it. Revisions record whole
  * rows, so a change counts only when the text itself differs (a save of another field is no change to it).
  */
-export async function listTextTimes(
-  db: Db,
-  { orgId, lang }: { orgId: string; lang: string },
-): Promise<TextTimes[]> {
-  const sourceOf = (side: "before" | "after") =>
-    sql`case when f.key is null then r.${sql.raw(side)}->>f.col else r.${sql.raw(side)}->f.col->>f.key end`;
+export async function listTextTimes(db: Db, { orgId, lang }: { orgId: string; lang: string }): Promise<TextTimes[]> {
+  const sourceOf = (side: "before" | "after") => sql`case when f.key is null then r.${sql.raw(side)}->>f.col else r.${sql.raw(side)}->f.col->>f.key end`;
   const { rows } = await db.execute<TextTimes>(sql`
     with f (entity, field, col, key, tr) as (values ${catalogValues()}),
     source_changes as (
@@ -77,10 +63,7 @@ export async function listTextTimes(
 }
 
 /** The rows a page shows: its layout's sections and their metric cards (ids by entity). */
-export async function listPageRowIds(
-  db: Db,
-  { orgId, urlPage }: { orgId: string; urlPage: string },
-) {
+export async function listPageRowIds(db: Db, { orgId, urlPage }: { orgId: string; urlPage: string }) {
   const { rows } = await db.execute<{
     entity: string;
     id: string;
@@ -101,12 +84,7 @@ export async function listPageRowIds(
 }
 
 /** A post's id by its slug, or null. */
-export async function findPostId(
-  db: Db,
-  { orgId, slug }: { orgId: string; slug: string },
-): Promise<string | null> {
-  const { rows } = await db.execute<{ id: string }>(
-    sql`select id::text from blog_posts where organization_id = ${orgId} and slug = ${slug}`,
-  );
+export async function findPostId(db: Db, { orgId, slug }: { orgId: string; slug: string }): Promise<string | null> {
+  const { rows } = await db.execute<{ id: string }>(sql`select id::text from blog_posts where organization_id = ${orgId} and slug = ${slug}`);
   return rows[0]?.id ?? null;
 }

@@ -11,11 +11,7 @@ import { rebaseChange } from "@/lib/publishing/mutations";
 import { assertMayPublish } from "@/lib/publishing/publish";
 import { findChange, findDraft } from "@/lib/publishing/queries";
 import type { Site } from "@/lib/tenancy/site";
-import {
-  isTranslatableEntity,
-  translatableField,
-  translationsOf,
-} from "./catalog";
+import { isTranslatableEntity, translatableField, translationsOf } from "./catalog";
 
 export interface TranslationReview {
   /** The change in the change set holding the translation. */
@@ -27,11 +23,7 @@ export interface TranslationReview {
 }
 
 /** The map with the language's entry taken from `from` (removed when `from` has none). */
-function withEntry(
-  map: Record<string, string>,
-  lang: Locale,
-  from: Record<string, string>,
-) {
+function withEntry(map: Record<string, string>, lang: Locale, from: Record<string, string>) {
   const next = { ...map };
   if (from[lang] === undefined) delete next[lang];
   else next[lang] = from[lang];
@@ -43,30 +35,14 @@ function withEntry(
  * to the live one; the rest of the draft stays. Accept: it goes live now, through the save path (a revision, the
  * cache refreshed), and leaves the change set; only people who may publish accept.
  */
-export async function reviewTranslation({
-  user,
-  site,
-  review,
-}: {
-  user: RequestUser;
-  site: Site;
-  review: TranslationReview;
-}): Promise<void> {
+export async function reviewTranslation({ user, site, review }: { user: RequestUser; site: Site; review: TranslationReview }): Promise<void> {
   const published = await withRls(user.claims, async (db) => {
     const change = await findChange(db, {
       orgId: site.id,
       id: review.changeId,
     });
-    const field =
-      change && isTranslatableEntity(change.entity)
-        ? translatableField(change.entity, review.field)
-        : null;
-    if (
-      !change ||
-      !field ||
-      !isTranslatableEntity(change.entity) ||
-      !(field.translation in change.fields)
-    )
+    const field = change && isTranslatableEntity(change.entity) ? translatableField(change.entity, review.field) : null;
+    if (!change || !field || !isTranslatableEntity(change.entity) || !(field.translation in change.fields))
       throw new ApiError("not_found", CHANGE_NOT_FOUND_MESSAGE);
     const { entity, entity_id: id } = change;
     const store = entityStore(entity);
@@ -78,11 +54,7 @@ export async function reviewTranslation({
       await assertMayPublish(db, { user, site });
       const wasCurrent = change.base_version === live.version;
       const changes = {
-        [field.translation]: withEntry(
-          translationsOf(live, field),
-          review.lang,
-          drafted,
-        ),
+        [field.translation]: withEntry(translationsOf(live, field), review.lang, drafted),
       };
       accepted = await saveIn(db, {
         user,
@@ -111,11 +83,7 @@ export async function reviewTranslation({
       lock: true,
     });
     const changes = {
-      [field.translation]: withEntry(
-        drafted,
-        review.lang,
-        translationsOf(live, field),
-      ),
+      [field.translation]: withEntry(drafted, review.lang, translationsOf(live, field)),
     };
     await recordDraft(db, {
       orgId: site.id,

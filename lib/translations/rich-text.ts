@@ -13,16 +13,10 @@ function depthOf(element: Element): number {
 
 /** Every element in document order with its depth, name and kept attributes: together, the whole tree. */
 function outline(html: string): string[] {
-  return DomUtils.findAll(() => true, parseDocument(html).children).map(
-    (element) => {
-      const kept = KEPT_ATTRIBUTES.flatMap((name) =>
-        element.attribs[name] === undefined
-          ? []
-          : [`${name}=${JSON.stringify(element.attribs[name])}`],
-      );
-      return [depthOf(element), element.name, ...kept].join(" ");
-    },
-  );
+  return DomUtils.findAll(() => true, parseDocument(html).children).map((element) => {
+    const kept = KEPT_ATTRIBUTES.flatMap((name) => (element.attribs[name] === undefined ? [] : [`${name}=${JSON.stringify(element.attribs[name])}`]));
+    return [depthOf(element), element.name, ...kept].join(" ");
+  });
 }
 
 /**
@@ -32,8 +26,5 @@ function outline(html: string): string[] {
 export function sameStructure(source: string, output: string): boolean {
   const before = outline(source);
   const after = outline(output);
-  return (
-    before.length === after.length &&
-    before.every((part, index) => part === after[index])
-  );
+  return before.length === after.length && before.every((part, index) => part === after[index]);
 }

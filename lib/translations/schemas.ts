@@ -14,9 +14,7 @@ export const statusQuerySchema = z
   })
   .strict();
 
-export const exportQuerySchema = z
-  .object({ lang: z.enum(LOCALES), scope: z.enum(EXPORT_SCOPES).optional() })
-  .strict();
+export const exportQuerySchema = z.object({ lang: z.enum(LOCALES), scope: z.enum(EXPORT_SCOPES).optional() }).strict();
 
 const urlPage = z.string().trim().min(1).max(500);
 const slug = z.string().trim().min(1).max(200);

@@ -2,11 +2,7 @@
 // after the translation was last saved; the revisions hold both times. A translation saved in the same change
 // as its source (a new row with both) is current.
 
-export const TRANSLATION_STATUSES = [
-  "translated",
-  "missing",
-  "outdated",
-] as const;
+export const TRANSLATION_STATUSES = ["translated", "missing", "outdated"] as const;
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 
 export interface TextHistory {
@@ -19,19 +15,10 @@ export interface TextHistory {
 }
 
 /** The text's status in the language, or null when there is nothing to translate (an empty source). */
-export function translationStatus({
-  source,
-  target,
-  sourceChangedAt,
-  translatedAt,
-}: TextHistory): TranslationStatus | null {
+export function translationStatus({ source, target, sourceChangedAt, translatedAt }: TextHistory): TranslationStatus | null {
   if (source.trim() === "") return null;
   // A translation visitors would not see (empty after trim) is no translation: pickTranslation's rule.
   if (target.trim() === "") return "missing";
-  if (
-    sourceChangedAt &&
-    (!translatedAt || sourceChangedAt.getTime() > translatedAt.getTime())
-  )
-    return "outdated";
+  if (sourceChangedAt && (!translatedAt || sourceChangedAt.getTime() > translatedAt.getTime())) return "outdated";
   return "translated";
 }

@@ -17,12 +17,8 @@ export interface LanguageSummary {
 const zero = (): StatusCounts => ({ translated: 0, missing: 0, outdated: 0 });
 
 /** How many texts are translated, missing or outdated, by kind of content. */
-export function countTexts(
-  entries: TextEntry[],
-): Omit<LanguageSummary, "lang"> {
-  const kinds = Object.fromEntries(
-    CONTENT_KINDS.map((kind) => [kind, zero()]),
-  ) as Record<ContentKind, StatusCounts>;
+export function countTexts(entries: TextEntry[]): Omit<LanguageSummary, "lang"> {
+  const kinds = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, zero()])) as Record<ContentKind, StatusCounts>;
   const total = zero();
   for (const entry of entries) {
     kinds[entry.kind][entry.status] += 1;
@@ -32,14 +28,9 @@ export function countTexts(
 }
 
 /** The site's languages other than the default: each one's counts (the Dashboard's Translations card). */
-export async function translationSummary(
-  db: Db,
-  { site }: { site: Site },
-): Promise<LanguageSummary[]> {
+export async function translationSummary(db: Db, { site }: { site: Site }): Promise<LanguageSummary[]> {
   const texts = await readSiteTexts(db, { orgId: site.id });
-  const languages = site.locales.filter(
-    (locale) => locale !== site.defaultLocale,
-  );
+  const languages = site.locales.filter((locale) => locale !== site.defaultLocale);
   const summaries: LanguageSummary[] = [];
   for (const lang of languages)
     summaries.push({

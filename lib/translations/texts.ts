@@ -4,15 +4,7 @@ import type { Row } from "@/lib/editing/table-store";
 import type { Locale } from "@/lib/i18n/locales";
 import { findCurrentChangeSet, listChanges } from "@/lib/publishing/queries";
 import type { Site } from "@/lib/tenancy/site";
-import {
-  sourceText,
-  TRANSLATABLE,
-  TRANSLATABLE_ENTITIES,
-  translationsOf,
-  type ContentKind,
-  type TextKind,
-  type TranslatableEntityName,
-} from "./catalog";
+import { sourceText, TRANSLATABLE, TRANSLATABLE_ENTITIES, translationsOf, type ContentKind, type TextKind, type TranslatableEntityName } from "./catalog";
 import { listTextTimes, listTranslatableRows } from "./queries";
 import { translationStatus, type TranslationStatus } from "./status";
 
@@ -41,32 +33,20 @@ export interface SiteTexts {
   drafts: Map<string, Record<string, unknown>>;
 }
 
-const rowId = (entity: TranslatableEntityName, row: Row) =>
-  String(entity === "page_layout" ? row.url_page : row.id);
+const rowId = (entity: TranslatableEntityName, row: Row) => String(entity === "page_layout" ? row.url_page : row.id);
 
 /** Every translatable row of the organisation and its drafts, read once for any number of languages. */
 export async function readSiteTexts(
   db: Db,
-  {
-    orgId,
-    entities = TRANSLATABLE_ENTITIES,
-  }: { orgId: string; entities?: readonly TranslatableEntityName[] },
+  { orgId, entities = TRANSLATABLE_ENTITIES }: { orgId: string; entities?: readonly TranslatableEntityName[] },
 ): Promise<SiteTexts> {
   const rows = new Map<TranslatableEntityName, Row[]>();
-  for (const entity of entities)
-    rows.set(entity, await listTranslatableRows(db, { orgId, entity }));
+  for (const entity of entities) rows.set(entity, await listTranslatableRows(db, { orgId, entity }));
   const changeSet = await findCurrentChangeSet(db, { orgId });
-  const changes = changeSet
-    ? await listChanges(db, { changeSetId: changeSet.id })
-    : [];
+  const changes = changeSet ? await listChanges(db, { changeSetId: changeSet.id }) : [];
   return {
     rows,
-    drafts: new Map(
-      changes.map((change) => [
-        `${change.entity}:${change.entity_id}`,
-        change.fields,
-      ]),
-    ),
+    drafts: new Map(changes.map((change) => [`${change.entity}:${change.entity_id}`, change.fields])),
   };
 }
 
@@ -76,16 +56,8 @@ function pageOf(entity: TranslatableEntityName, row: Row): string | null {
 }
 
 /** Each text's status in `lang` (texts with an empty source have none and are left out). */
-export async function textsInLanguage(
-  db: Db,
-  { site, lang, texts }: { site: Site; lang: Locale; texts: SiteTexts },
-): Promise<TextEntry[]> {
-  const times = new Map(
-    (await listTextTimes(db, { orgId: site.id, lang })).map((row) => [
-      `${row.entity}:${row.entity_id}:${row.field}`,
-      row,
-    ]),
-  );
+export async function textsInLanguage(db: Db, { site, lang, texts }: { site: Site; lang: Locale; texts: SiteTexts }): Promise<TextEntry[]> {
+  const times = new Map((await listTextTimes(db, { orgId: site.id, lang })).map((row) => [`${row.entity}:${row.entity_id}:${row.field}`, row]));
   const entries: TextEntry[] = [];
   for (const [entity, rows] of texts.rows) {
     const { kind, fields } = TRANSLATABLE[entity];
@@ -100,15 +72,10 @@ export async function textsInLanguage(
           source,
           target,
           sourceChangedAt: time ? new Date(time.source_changed_at) : null,
-          translatedAt: time?.translated_at
-            ? new Date(time.translated_at)
-            : null,
+          translatedAt: time?.translated_at ? new Date(time.translated_at) : null,
         });
         if (!status) continue;
-        const drafted =
-          draft && field.translation in draft
-            ? (translationsOf(draft, field)[lang] ?? null)
-            : null;
+        const drafted = draft && field.translation in draft ? (translationsOf(draft, field)[lang] ?? null) : null;
         entries.push({
           entity,
           id,
@@ -118,8 +85,7 @@ export async function textsInLanguage(
           status,
           source,
           target,
-          source_before:
-            status === "outdated" ? (time?.source_before ?? null) : null,
+          source_before: status === "outdated" ? (time?.source_before ?? null) : null,
           draft: drafted !== null && drafted !== target ? drafted : null,
           page: pageOf(entity, row),
         });

@@ -30,26 +30,17 @@ export interface XliffDocument {
 
 export const XLIFF_MAX_BYTES = 5 * 1024 * 1024;
 
-export const XLIFF_TOO_LARGE_MESSAGE =
-  "This file is too large to import (the limit is 5 MB).";
-export const XLIFF_MALFORMED_MESSAGE =
-  "This file is not a valid XLIFF 2 document.";
-export const XLIFF_DTD_MESSAGE =
-  "This file declares a DTD (<!DOCTYPE>), which XLIFF files must not contain.";
+export const XLIFF_TOO_LARGE_MESSAGE = "This file is too large to import (the limit is 5 MB).";
+export const XLIFF_MALFORMED_MESSAGE = "This file is not a valid XLIFF 2 document.";
+export const XLIFF_DTD_MESSAGE = "This file declares a DTD (<!DOCTYPE>), which XLIFF files must not contain.";
 export const XLIFF_NOT_XLIFF_MESSAGE = "This file is not an XLIFF document.";
-export const XLIFF_VERSION_1_MESSAGE =
-  "This file is XLIFF 1.2; export and import XLIFF 2.0.";
-export const XLIFF_VERSION_MESSAGE =
-  "This file's XLIFF version is not supported; export and import XLIFF 2.0.";
-export const XLIFF_ORGANIZATION_MESSAGE =
-  "This file does not say which site it was exported from; import a file exported from this site.";
+export const XLIFF_VERSION_1_MESSAGE = "This file is XLIFF 1.2; export and import XLIFF 2.0.";
+export const XLIFF_VERSION_MESSAGE = "This file's XLIFF version is not supported; export and import XLIFF 2.0.";
+export const XLIFF_ORGANIZATION_MESSAGE = "This file does not say which site it was exported from; import a file exported from this site.";
 export const XLIFF_LANGUAGE_MESSAGE = `This file must name its source and target language (srcLang, trgLang) as one of: ${LOCALES.join(", ")}.`;
-export const XLIFF_UNIT_MESSAGE =
-  "A unit in this file does not say which text it translates (its entity, id and field notes are missing or invalid).";
-export const XLIFF_DUPLICATE_UNIT_MESSAGE =
-  "This file holds the same text twice (two units for one field).";
-export const XLIFF_INLINE_CODE_MESSAGE =
-  "A text in this file holds XLIFF inline codes (<ph>, <pc>, …); keep its HTML as typed text.";
+export const XLIFF_UNIT_MESSAGE = "A unit in this file does not say which text it translates (its entity, id and field notes are missing or invalid).";
+export const XLIFF_DUPLICATE_UNIT_MESSAGE = "This file holds the same text twice (two units for one field).";
+export const XLIFF_INLINE_CODE_MESSAGE = "A text in this file holds XLIFF inline codes (<ph>, <pc>, …); keep its HTML as typed text.";
 
 /** A refusal to show the admin: `message` is one of the constants above, `detail` says where (a unit, a line). */
 export class XliffError extends Error {
@@ -70,8 +61,7 @@ const ENTITY = /^[a-z_]{1,40}$/;
 const FIELD = /^[a-z0-9_]{1,60}$/;
 const ENTITY_ID_MAX = 200;
 /** Characters outside XML 1.0's Char production (a lone surrogate among them). */
-const NOT_XML_CHARS =
-  /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const NOT_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** The note categories that name a unit's text; other notes (a translator's, the label) are left alone. */
 const NOTE = {
@@ -99,10 +89,7 @@ export function toXliff(doc: XliffDocument): string {
 }
 
 function unitXml(unit: XliffUnit, position: number): string {
-  const target =
-    unit.target === ""
-      ? ""
-      : `\n        <target>${text(unit.target, true)}</target>`;
+  const target = unit.target === "" ? "" : `\n        <target>${text(unit.target, true)}</target>`;
   return [
     `    <unit id="u${position}" name="${attribute(`${unit.entity}:${unit.entityId}:${unit.field}`)}">`,
     "      <notes>",
@@ -119,26 +106,20 @@ function unitXml(unit: XliffUnit, position: number): string {
 }
 
 /** "template_section" → "Template section": a hint for the translator. */
-const label = (name: string) =>
-  name.charAt(0).toUpperCase() + name.slice(1).replaceAll("_", " ");
+const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll("_", " ");
 
 /** Character data; in a source or target (`inline`), a character XML cannot hold becomes XLIFF's `<cp>`. */
 function text(value: string, inline: boolean): string {
   return escapeXml(value)
     .replaceAll("\r", "&#13;")
     .replace(NOT_XML_CHARS, (char) => {
-      if (!inline)
-        throw new XliffError(XLIFF_UNIT_MESSAGE, JSON.stringify(value));
+      if (!inline) throw new XliffError(XLIFF_UNIT_MESSAGE, JSON.stringify(value));
       return `<cp hex="${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}"/>`;
     });
 }
 
 /** An attribute value: whitespace other than a space is written as a reference, or XML would read a space. */
-const attribute = (value: string) =>
-  escapeXml(value).replace(
-    /[\t\n\r]/g,
-    (char) => `&#${char.codePointAt(0) ?? 0};`,
-  );
+const attribute = (value: string) => escapeXml(value).replace(/[\t\n\r]/g, (char) => `&#${char.codePointAt(0) ?? 0};`);
 
 /** XML 1.0's Char production. */
 function isXmlChar(code: number): boolean {
@@ -156,34 +137,19 @@ function isXmlChar(code: number): boolean {
 
 function checkDocument(doc: XliffDocument): void {
   if (!UUID.test(doc.orgId)) throw new XliffError(XLIFF_ORGANIZATION_MESSAGE);
-  if (!isLocale(doc.sourceLang) || !isLocale(doc.targetLang))
-    throw new XliffError(XLIFF_LANGUAGE_MESSAGE);
+  if (!isLocale(doc.sourceLang) || !isLocale(doc.targetLang)) throw new XliffError(XLIFF_LANGUAGE_MESSAGE);
   const seen = new Set<string>();
   for (const unit of doc.units) {
-    const key = checkUnit(
-      unit.entity,
-      unit.entityId,
-      unit.field,
-      `${unit.entity}:${unit.entityId}:${unit.field}`,
-    );
+    const key = checkUnit(unit.entity, unit.entityId, unit.field, `${unit.entity}:${unit.entityId}:${unit.field}`);
     if (seen.has(key)) throw new XliffError(XLIFF_DUPLICATE_UNIT_MESSAGE, key);
     seen.add(key);
   }
 }
 
 /** The unit's key ("entity:id:field") when its names have the shapes the site uses. */
-function checkUnit(
-  entity: string,
-  entityId: string,
-  field: string,
-  where: string,
-): string {
-  const idFits =
-    entityId.length >= 1 &&
-    entityId.length <= ENTITY_ID_MAX &&
-    !entityId.match(NOT_XML_CHARS);
-  if (!ENTITY.test(entity) || !FIELD.test(field) || !idFits)
-    throw new XliffError(XLIFF_UNIT_MESSAGE, where);
+function checkUnit(entity: string, entityId: string, field: string, where: string): string {
+  const idFits = entityId.length >= 1 && entityId.length <= ENTITY_ID_MAX && !entityId.match(NOT_XML_CHARS);
+  if (!ENTITY.test(entity) || !FIELD.test(field) || !idFits) throw new XliffError(XLIFF_UNIT_MESSAGE, where);
   return `${entity}:${entityId}:${field}`;
 }
 
@@ -212,37 +178,21 @@ const parser = new XMLParser({
 
 /** The document an XLIFF 2.x file of ours holds; anything else is refused with an XliffError. */
 export function fromXliff(xml: string): XliffDocument {
-  if (
-    xml.length > XLIFF_MAX_BYTES ||
-    Buffer.byteLength(xml, "utf8") > XLIFF_MAX_BYTES
-  )
-    throw new XliffError(XLIFF_TOO_LARGE_MESSAGE);
+  if (xml.length > XLIFF_MAX_BYTES || Buffer.byteLength(xml, "utf8") > XLIFF_MAX_BYTES) throw new XliffError(XLIFF_TOO_LARGE_MESSAGE);
   const body = xml.replace(/^\uFEFF/, "");
   if (/<!DOCTYPE/i.test(body)) throw new XliffError(XLIFF_DTD_MESSAGE);
   const validation = XMLValidator.validate(body);
-  if (validation !== true)
-    throw new XliffError(
-      XLIFF_MALFORMED_MESSAGE,
-      `line ${validation.err.line}: ${validation.err.msg}`,
-    );
+  if (validation !== true) throw new XliffError(XLIFF_MALFORMED_MESSAGE, `line ${validation.err.line}: ${validation.err.msg}`);
   // The validator lets text after the root element through, and the parser drops it.
-  if (!body.trimEnd().endsWith(">"))
-    throw new XliffError(
-      XLIFF_MALFORMED_MESSAGE,
-      "text after the root element",
-    );
+  if (!body.trimEnd().endsWith(">")) throw new XliffError(XLIFF_MALFORMED_MESSAGE, "text after the root element");
   let parsed: unknown;
   try {
     parsed = parser.parse(body);
   } catch (error) {
-    throw new XliffError(
-      XLIFF_MALFORMED_MESSAGE,
-      error instanceof Error ? error.message : undefined,
-    );
+    throw new XliffError(XLIFF_MALFORMED_MESSAGE, error instanceof Error ? error.message : undefined);
   }
   const roots = nodes(parsed).filter(isElement);
-  if (roots.length !== 1)
-    throw new XliffError(XLIFF_MALFORMED_MESSAGE, "one root element expected");
+  if (roots.length !== 1) throw new XliffError(XLIFF_MALFORMED_MESSAGE, "one root element expected");
   return readRoot(roots[0]);
 }
 
@@ -250,28 +200,17 @@ function readRoot(root: XmlElement): XliffDocument {
   const namespace = root.attributes.get("xmlns") ?? "";
   const version = root.attributes.get("version") ?? "";
   if (root.name !== "xliff") throw new XliffError(XLIFF_NOT_XLIFF_MESSAGE);
-  if (
-    version === "1.2" ||
-    namespace === "urn:oasis:names:tc:xliff:document:1.2"
-  )
-    throw new XliffError(XLIFF_VERSION_1_MESSAGE);
-  if (!/^urn:oasis:names:tc:xliff:document:\d+\.\d+$/.test(namespace))
-    throw new XliffError(XLIFF_NOT_XLIFF_MESSAGE);
+  if (version === "1.2" || namespace === "urn:oasis:names:tc:xliff:document:1.2") throw new XliffError(XLIFF_VERSION_1_MESSAGE);
+  if (!/^urn:oasis:names:tc:xliff:document:\d+\.\d+$/.test(namespace)) throw new XliffError(XLIFF_NOT_XLIFF_MESSAGE);
   // XLIFF 2.1 kept 2.0's namespace; 2.2 has its own. Both are read as 2.0 (we use none of their additions).
-  if (!/^2\.\d+$/.test(version) || !/:2\.\d+$/.test(namespace))
-    throw new XliffError(XLIFF_VERSION_MESSAGE, version);
+  if (!/^2\.\d+$/.test(version) || !/:2\.\d+$/.test(namespace)) throw new XliffError(XLIFF_VERSION_MESSAGE, version);
 
   const sourceLang = (root.attributes.get("srcLang") ?? "").toLowerCase();
   const targetLang = (root.attributes.get("trgLang") ?? "").toLowerCase();
-  if (!isLocale(sourceLang) || !isLocale(targetLang))
-    throw new XliffError(XLIFF_LANGUAGE_MESSAGE);
+  if (!isLocale(sourceLang) || !isLocale(targetLang)) throw new XliffError(XLIFF_LANGUAGE_MESSAGE);
 
   const files = children(root, "file");
-  if (files.length !== 1)
-    throw new XliffError(
-      XLIFF_MALFORMED_MESSAGE,
-      "one <file> element expected",
-    );
+  if (files.length !== 1) throw new XliffError(XLIFF_MALFORMED_MESSAGE, "one <file> element expected");
   const orgId = organization(files[0]);
 
   const units: XliffUnit[] = [];
@@ -279,16 +218,11 @@ function readRoot(root: XmlElement): XliffDocument {
   const ids = new Set<string>();
   for (const element of unitsOf(files[0])) {
     const id = element.attributes.get("id") ?? "";
-    if (id === "" || ids.has(id))
-      throw new XliffError(
-        id === "" ? XLIFF_UNIT_MESSAGE : XLIFF_DUPLICATE_UNIT_MESSAGE,
-        `unit ${id}`,
-      );
+    if (id === "" || ids.has(id)) throw new XliffError(id === "" ? XLIFF_UNIT_MESSAGE : XLIFF_DUPLICATE_UNIT_MESSAGE, `unit ${id}`);
     ids.add(id);
     const unit = readUnit(element, id);
     const key = `${unit.entity}:${unit.entityId}:${unit.field}`;
-    if (keys.has(key))
-      throw new XliffError(XLIFF_DUPLICATE_UNIT_MESSAGE, `unit ${id}`);
+    if (keys.has(key)) throw new XliffError(XLIFF_DUPLICATE_UNIT_MESSAGE, `unit ${id}`);
     keys.add(key);
     units.push(unit);
   }
@@ -297,14 +231,10 @@ function readRoot(root: XmlElement): XliffDocument {
 
 /** The organisation named by the file's `original` (or, failing that, its id); two different ones are refused. */
 function organization(file: XmlElement): string {
-  const fromOriginal = uuidAfter(
-    file.attributes.get("original"),
-    ORGANIZATION_URN,
-  );
+  const fromOriginal = uuidAfter(file.attributes.get("original"), ORGANIZATION_URN);
   const fromId = uuidAfter(file.attributes.get("id"), ORGANIZATION_FILE_ID);
   const orgId = fromOriginal ?? fromId;
-  if (!orgId || (fromOriginal && fromId && fromOriginal !== fromId))
-    throw new XliffError(XLIFF_ORGANIZATION_MESSAGE);
+  if (!orgId || (fromOriginal && fromId && fromOriginal !== fromId)) throw new XliffError(XLIFF_ORGANIZATION_MESSAGE);
   return orgId;
 }
 
@@ -322,15 +252,10 @@ function unitsOf(parent: XmlElement): XmlElement[] {
 }
 
 function readUnit(unit: XmlElement, id: string): XliffUnit {
-  const notes = children(unit, "notes").flatMap((element) =>
-    children(element, "note"),
-  );
+  const notes = children(unit, "notes").flatMap((element) => children(element, "note"));
   const note = (category: string) => {
-    const found = notes.filter(
-      (element) => element.attributes.get("category") === category,
-    );
-    if (found.length !== 1)
-      throw new XliffError(XLIFF_UNIT_MESSAGE, `unit ${id}`);
+    const found = notes.filter((element) => element.attributes.get("category") === category);
+    if (found.length !== 1) throw new XliffError(XLIFF_UNIT_MESSAGE, `unit ${id}`);
     return plainText(found[0], id);
   };
   const entity = note(NOTE.entity).trim();
@@ -345,47 +270,25 @@ function readUnit(unit: XmlElement, id: string): XliffUnit {
  * A unit's source and target: its segments' (and whitespace-only ignorables') texts in order, the target in the
  * order a translator's `order` attributes give. A unit with a segment left untranslated reads as untranslated.
  */
-function readSegments(
-  unit: XmlElement,
-  id: string,
-): { source: string; target: string } {
-  const parts = unit.children
-    .filter(isElement)
-    .filter((child) => child.name === "segment" || child.name === "ignorable");
-  if (!parts.some((part) => part.name === "segment"))
-    throw new XliffError(
-      XLIFF_MALFORMED_MESSAGE,
-      `unit ${id} has no <segment>`,
-    );
+function readSegments(unit: XmlElement, id: string): { source: string; target: string } {
+  const parts = unit.children.filter(isElement).filter((child) => child.name === "segment" || child.name === "ignorable");
+  if (!parts.some((part) => part.name === "segment")) throw new XliffError(XLIFF_MALFORMED_MESSAGE, `unit ${id} has no <segment>`);
   const targets: (string | undefined)[] = parts.map(() => undefined);
   let source = "";
   let untranslated = false;
   parts.forEach((part, index) => {
     const [sourceElement, ...extraSources] = children(part, "source");
     const [targetElement, ...extraTargets] = children(part, "target");
-    if (!sourceElement || extraSources.length > 0 || extraTargets.length > 0)
-      throw new XliffError(XLIFF_MALFORMED_MESSAGE, `unit ${id}`);
+    if (!sourceElement || extraSources.length > 0 || extraTargets.length > 0) throw new XliffError(XLIFF_MALFORMED_MESSAGE, `unit ${id}`);
     const sourceText = inlineText(sourceElement, id);
     source += sourceText;
     // An ignorable without a target stands for its source (XLIFF 2.0, 4.2.2.4).
-    const targetText = targetElement
-      ? inlineText(targetElement, id)
-      : part.name === "ignorable"
-        ? sourceText
-        : undefined;
+    const targetText = targetElement ? inlineText(targetElement, id) : part.name === "ignorable" ? sourceText : undefined;
     if (targetText === undefined) untranslated = true;
     const order = targetElement?.attributes.get("order");
     const slot = order === undefined ? index : Number(order) - 1;
-    if (
-      !Number.isInteger(slot) ||
-      slot < 0 ||
-      slot >= parts.length ||
-      targets[slot] !== undefined
-    ) {
-      throw new XliffError(
-        XLIFF_MALFORMED_MESSAGE,
-        `unit ${id}: target order ${order ?? index + 1}`,
-      );
+    if (!Number.isInteger(slot) || slot < 0 || slot >= parts.length || targets[slot] !== undefined) {
+      throw new XliffError(XLIFF_MALFORMED_MESSAGE, `unit ${id}: target order ${order ?? index + 1}`);
     }
     targets[slot] = targetText ?? "";
   });
@@ -399,37 +302,26 @@ function inlineText(element: XmlElement, id: string): string {
       if (typeof child === "string") return child;
       if (child.name === "mrk") return inlineText(child, id);
       if (child.name === "sm" || child.name === "em") return "";
-      if (child.name === "cp")
-        return codePoint(child.attributes.get("hex") ?? "", id);
-      throw new XliffError(
-        XLIFF_INLINE_CODE_MESSAGE,
-        `unit ${id}: <${child.name}>`,
-      );
+      if (child.name === "cp") return codePoint(child.attributes.get("hex") ?? "", id);
+      throw new XliffError(XLIFF_INLINE_CODE_MESSAGE, `unit ${id}: <${child.name}>`);
     })
     .join("");
 }
 
 function codePoint(hex: string, id: string): string {
   const code = /^[0-9a-f]{1,6}$/i.test(hex) ? parseInt(hex, 16) : NaN;
-  if (!(code <= 0x10ffff))
-    throw new XliffError(
-      XLIFF_MALFORMED_MESSAGE,
-      `unit ${id}: <cp hex="${hex}">`,
-    );
+  if (!(code <= 0x10ffff)) throw new XliffError(XLIFF_MALFORMED_MESSAGE, `unit ${id}: <cp hex="${hex}">`);
   return String.fromCodePoint(code);
 }
 
 /** A note's text; notes hold no markup. */
 function plainText(element: XmlElement, id: string): string {
-  if (element.children.some(isElement))
-    throw new XliffError(XLIFF_UNIT_MESSAGE, `unit ${id}`);
+  if (element.children.some(isElement)) throw new XliffError(XLIFF_UNIT_MESSAGE, `unit ${id}`);
   return element.children.join("");
 }
 
 function children(element: XmlElement, name: string): XmlElement[] {
-  return element.children.filter(
-    (child): child is XmlElement => isElement(child) && child.name === name,
-  );
+  return element.children.filter((child): child is XmlElement => isElement(child) && child.name === name);
 }
 
 function isElement(node: XmlNode): node is XmlElement {
@@ -445,12 +337,9 @@ function nodes(value: unknown): XmlNode[] {
     if (!isRecord(entry)) throw new XliffError(XLIFF_MALFORMED_MESSAGE);
     const attributes = new Map<string, string>();
     if (isRecord(entry[":@"])) {
-      for (const [name, raw] of Object.entries(entry[":@"]))
-        attributes.set(name, decodeReferences(String(raw)));
+      for (const [name, raw] of Object.entries(entry[":@"])) attributes.set(name, decodeReferences(String(raw)));
     }
-    const [name, content] = Object.entries(entry).find(
-      ([key]) => key !== ":@",
-    ) ?? ["", undefined];
+    const [name, content] = Object.entries(entry).find(([key]) => key !== ":@") ?? ["", undefined];
     if (name === "#text") return decodeReferences(String(content));
     // CDATA is taken as written: it holds no references.
     if (name === "#cdata") return cdataText(content);
@@ -461,11 +350,7 @@ function nodes(value: unknown): XmlNode[] {
 
 function cdataText(content: unknown): string {
   if (!Array.isArray(content)) throw new XliffError(XLIFF_MALFORMED_MESSAGE);
-  return content
-    .map((entry: unknown) =>
-      isRecord(entry) ? String(entry["#text"] ?? "") : "",
-    )
-    .join("");
+  return content.map((entry: unknown) => (isRecord(entry) ? String(entry["#text"] ?? "") : "")).join("");
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -482,23 +367,12 @@ const XML_ENTITIES: Record<string, string> = {
 
 /** XML's five entities and character references, in one pass (so `&amp;#13;` stays the text `&#13;`). */
 function decodeReferences(raw: string): string {
-  return raw.replace(
-    /&([^&;\s]*)(;?)/g,
-    (reference, name: string, semicolon: string) => {
-      const hex = /^#x([0-9a-f]{1,6})$/i.exec(name);
-      const decimal = /^#([0-9]{1,7})$/.exec(name);
-      const code = hex
-        ? parseInt(hex[1], 16)
-        : decimal
-          ? parseInt(decimal[1], 10)
-          : NaN;
-      if (semicolon && isXmlChar(code)) return String.fromCodePoint(code);
-      if (semicolon && Object.hasOwn(XML_ENTITIES, name))
-        return XML_ENTITIES[name];
-      throw new XliffError(
-        XLIFF_MALFORMED_MESSAGE,
-        `undefined or broken reference ${reference}`,
-      );
-    },
-  );
+  return raw.replace(/&([^&;\s]*)(;?)/g, (reference, name: string, semicolon: string) => {
+    const hex = /^#x([0-9a-f]{1,6})$/i.exec(name);
+    const decimal = /^#([0-9]{1,7})$/.exec(name);
+    const code = hex ? parseInt(hex[1], 16) : decimal ? parseInt(decimal[1], 10) : NaN;
+    if (semicolon && isXmlChar(code)) return String.fromCodePoint(code);
+    if (semicolon && Object.hasOwn(XML_ENTITIES, name)) return XML_ENTITIES[name];
+    throw new XliffError(XLIFF_MALFORMED_MESSAGE, `undefined or broken reference ${reference}`);
+  });
 }

@@ -56,11 +56,14 @@ async function exported(lang: string, scope = "all", token = admin, host = HOST)
   return response.text();
 }
 
-const importFile = (xml: string, token = admin, host = HOST) => importRoute.POST(apiRequest(host, "/api/translations/import", { method: "POST", token, body: xml }));
+const importFile = (xml: string, token = admin, host = HOST) =>
+  importRoute.POST(apiRequest(host, "/api/translations/import", { method: "POST", token, body: xml }));
 
 async function changeSet(token = admin, host = HOST) {
   const response = await changeSetRoute.GET(apiRequest(host, "/api/change-set", { token }));
-  return (await response.json()) as { changes: { id: string; entity: string; entity_id: string; translations: { field: string; lang: string; translation: string; source: string }[] }[] };
+  return (await response.json()) as {
+    changes: { id: string; entity: string; entity_id: string; translations: { field: string; lang: string; translation: string; source: string }[] }[];
+  };
 }
 
 async function openSection(id: string) {
@@ -84,7 +87,9 @@ function withTarget(xml: string, source: string, target: string): string {
   expect(at).toBeGreaterThan(0);
   const end = xml.indexOf("</segment>", at);
   const segment = xml.slice(at, end);
-  const replaced = segment.includes("<target") ? segment.replace(/<target[^>]*>[\s\S]*?<\/target>|<target\/>/, `<target>${target}</target>`) : `${segment}<target>${target}</target>`;
+  const replaced = segment.includes("<target")
+    ? segment.replace(/<target[^>]*>[\s\S]*?<\/target>|<target\/>/, `<target>${target}</target>`)
+    : `${segment}<target>${target}</target>`;
   return xml.slice(0, at) + replaced + xml.slice(end);
 }
 
@@ -160,7 +165,9 @@ describe("XLIFF exchange", () => {
     expect(result.skipped).toContainEqual({ unit: `template_section:${metric}:section_description`, reason: "source_changed" });
 
     const draft = (await changeSet()).changes.find((change) => change.entity_id === metric)!;
-    expect(draft.translations).toContainEqual(expect.objectContaining({ field: "section_title", lang: "de", translation: "Kundenergebnisse, gemessen", source: "Client results" }));
+    expect(draft.translations).toContainEqual(
+      expect.objectContaining({ field: "section_title", lang: "de", translation: "Kundenergebnisse, gemessen", source: "Client results" }),
+    );
     expect((await openSection(metric)).row.section_title_translation.de).toBe("Ergebnisse unserer Kunden");
   });
 
@@ -191,7 +198,9 @@ describe("machine translation", () => {
   it("puts the page's missing French texts into the change set, rich text keeping its markup, live unchanged", async () => {
     const html = '<p>Four phases, one accountable <strong>team</strong>, and a <a href="https://example.com/plan">plan you own</a>.</p>';
     await saveSection(SECTION, { section_description: html });
-    const response = await machineRoute.POST(apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/", lang: "fr" } }));
+    const response = await machineRoute.POST(
+      apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/", lang: "fr" } }),
+    );
     expect(response.status).toBe(200);
     const { changes } = await response.json();
     expect(changes.length).toBeGreaterThan(3);
@@ -208,10 +217,14 @@ describe("machine translation", () => {
   });
 
   it("keeps a glossary term the model would otherwise translate", async () => {
-    const term = await glossaryRoute.POST(apiRequest(HOST, "/api/translations/glossary", { method: "POST", token: admin, body: { term: "team", translations: {} } }));
+    const term = await glossaryRoute.POST(
+      apiRequest(HOST, "/api/translations/glossary", { method: "POST", token: admin, body: { term: "team", translations: {} } }),
+    );
     expect(term.status).toBe(201);
     await machineRoute.POST(apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/home", lang: "fr" } }));
-    const description = (await changeSet()).changes.find((change) => change.entity_id === SECTION)!.translations.find((translation) => translation.field === "section_description")!;
+    const description = (await changeSet()).changes
+      .find((change) => change.entity_id === SECTION)!
+      .translations.find((translation) => translation.field === "section_description")!;
     expect(description.source).toContain("team");
     expect(description.translation).toContain("team");
     expect(description.translation).not.toContain("équipe");
@@ -219,20 +232,39 @@ describe("machine translation", () => {
 
   it("leaves out a text whose glossary term or markup the model broke", async () => {
     model.behave({ kind: "disobey_glossary" });
-    const response = await machineRoute.POST(apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/home", lang: "fr" } }));
+    const response = await machineRoute.POST(
+      apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/home", lang: "fr" } }),
+    );
     const { skipped } = await response.json();
     expect(skipped).toContainEqual({ entity: "template_section", id: SECTION, field: "section_description", reason: "glossary" });
   });
 
   it("explains how to configure a model when there is none", async () => {
     delete process.env.TRANSLATION_MODEL_URL;
-    const response = await machineRoute.POST(apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/home", lang: "fr" } }));
+    const response = await machineRoute.POST(
+      apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/home", lang: "fr" } }),
+    );
     expect(response.status).toBe(503);
     expect((await response.json()).error.code).toBe("model_not_configured");
   });
 
+  it("translates the home of a site whose default language is Spanish into a language just added", async () => {
+    const settingsRoute = await import("@/app/api/settings/route");
+    const current = await settingsRoute.GET(apiRequest(ACME_HOST, "/api/settings", { token: acmeAdmin }));
+    const { supported_locales } = await current.json();
+    const patch = apiRequest(ACME_HOST, "/api/settings", { method: "PATCH", token: acmeAdmin, body: { supported_locales: [...supported_locales, "fr"] } });
+    patch.headers.set("if-match", current.headers.get("etag")!);
+    expect((await settingsRoute.PATCH(patch)).status).toBe(200);
+    const response = await machineRoute.POST(apiRequest(ACME_HOST, "/api/translations/machine", { method: "POST", token: acmeAdmin, body: { url_page: "/fr/", lang: "fr" } }));
+    const answer = await response.json();
+    expect(response.status, JSON.stringify(answer)).toBe(200);
+    expect(answer.changes.length).toBeGreaterThan(2);
+  });
+
   it("answers 404 for a page that does not exist", async () => {
-    const response = await machineRoute.POST(apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/no-such-page", lang: "fr" } }));
+    const response = await machineRoute.POST(
+      apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/no-such-page", lang: "fr" } }),
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -242,7 +274,10 @@ describe("review", () => {
     await machineRoute.POST(apiRequest(HOST, "/api/translations/machine", { method: "POST", token: admin, body: { url_page: "/home", lang: "fr" } }));
     const change = (await changeSet()).changes.find((entry) => entry.entity_id === SECTION)!;
     const review = (field: string, action: string, token = admin) =>
-      reviewRoute.POST(apiRequest(HOST, `/api/change-set/changes/${change.id}/translations`, { method: "POST", token, body: { field, lang: "fr", action } }), params(change.id));
+      reviewRoute.POST(
+        apiRequest(HOST, `/api/change-set/changes/${change.id}/translations`, { method: "POST", token, body: { field, lang: "fr", action } }),
+        params(change.id),
+      );
 
     // An editor may not publish (the organisation's rule by default), so may not accept.
     expect((await review("section_title", "accept", editor)).status).toBe(403);

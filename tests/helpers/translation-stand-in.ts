@@ -5,8 +5,7 @@
 // test can tell a machine translation from a human one; tags and attributes are left as they are.
 import { render } from "dom-serializer";
 import { DomUtils, ElementType, parseDocument } from "htmlparser2";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
-import { LANGUAGE_NAMES } from "@/lib/translations/prompt";
+import { isLocale, LOCALE_ENGLISH_NAMES, type Locale } from "@/lib/i18n/locales";
 import { startModelStandIn, type ChatRequest, type ModelStandIn, type StandInBehaviour } from "./model-stand-in";
 
 /** What the stand-in does with the next requests. */
@@ -169,7 +168,7 @@ function translateText(text: string, lang: string, terms: readonly Term[], mode:
   return render(document, { decodeEntities: false });
 }
 
-const languageCode = (name: string) => Object.entries(LANGUAGE_NAMES).find(([, language]) => language === name)?.[0] ?? "??";
+const languageCode = (name: string) => Object.entries(LOCALE_ENGLISH_NAMES).find(([, language]) => language === name)?.[0] ?? "??";
 
 /** The answer to one request: the user message's JSON object, each text translated, in a ```json fence as models often write it. */
 function translationAnswer(body: ChatRequest["body"], mode: Mode): string {

@@ -20,16 +20,8 @@ interface Review {
 function byLanguage(changes: Change[]): [Locale, Review[]][] {
   const groups = new Map<Locale, Review[]>();
   for (const change of changes)
-    for (const translation of change.translations)
-      groups.set(translation.lang, [
-        ...(groups.get(translation.lang) ?? []),
-        { change, translation },
-      ]);
-  return [...groups.entries()].sort(([a], [b]) =>
-    Object.keys(LOCALE_NAMES).indexOf(a) < Object.keys(LOCALE_NAMES).indexOf(b)
-      ? -1
-      : 1,
-  );
+    for (const translation of change.translations) groups.set(translation.lang, [...(groups.get(translation.lang) ?? []), { change, translation }]);
+  return [...groups.entries()].sort(([a], [b]) => (Object.keys(LOCALE_NAMES).indexOf(a) < Object.keys(LOCALE_NAMES).indexOf(b) ? -1 : 1));
 }
 
 /**
@@ -48,16 +40,11 @@ export function TranslationReview({
   busy: boolean;
 }) {
   const t = useTranslations("TranslationReview");
-  const review = useChangeSetAction(
-    ({
-      change,
-      translation,
-      action,
-    }: Review & { action: "accept" | "discard" }) =>
-      apiFetch(`/api/change-set/changes/${change.id}/translations`, anyAnswer, {
-        method: "POST",
-        body: { field: translation.field, lang: translation.lang, action },
-      }),
+  const review = useChangeSetAction(({ change, translation, action }: Review & { action: "accept" | "discard" }) =>
+    apiFetch(`/api/change-set/changes/${change.id}/translations`, anyAnswer, {
+      method: "POST",
+      body: { field: translation.field, lang: translation.lang, action },
+    }),
   );
   const groups = byLanguage(changes);
   if (groups.length === 0) return null;
@@ -75,38 +62,21 @@ export function TranslationReview({
             const { change, translation } = item;
             const what = `${t(`kinds.${change.entity}` as "kinds.other")} · ${translation.field}`;
             return (
-              <li
-                key={`${change.id}:${translation.field}:${lang}`}
-                className="space-y-2 px-3 py-2"
-              >
+              <li key={`${change.id}:${translation.field}:${lang}`} className="space-y-2 px-3 py-2">
                 <p className="font-semibold text-gray-900">{what}</p>
                 <div className="grid gap-2 sm:grid-cols-2">
                   <div>
-                    <p className="text-xs font-semibold uppercase text-gray-600">
-                      {defaultLanguage}
-                    </p>
-                    <p
-                      lang={undefined}
-                      className="whitespace-pre-wrap break-words text-gray-800"
-                    >
+                    <p className="text-xs font-semibold uppercase text-gray-600">{defaultLanguage}</p>
+                    <p lang={undefined} className="whitespace-pre-wrap break-words text-gray-800">
                       {translation.source}
                     </p>
                   </div>
                   <div>
-                    <p className="text-xs font-semibold uppercase text-gray-600">
-                      {LOCALE_NAMES[lang]}
-                    </p>
-                    <p
-                      lang={lang}
-                      className="whitespace-pre-wrap break-words text-gray-900"
-                    >
+                    <p className="text-xs font-semibold uppercase text-gray-600">{LOCALE_NAMES[lang]}</p>
+                    <p lang={lang} className="whitespace-pre-wrap break-words text-gray-900">
                       {translation.translation}
                     </p>
-                    {translation.live && (
-                      <p className="text-xs text-gray-600">
-                        {t("replaces", { text: translation.live })}
-                      </p>
-                    )}
+                    {translation.live && <p className="text-xs text-gray-600">{t("replaces", { text: translation.live })}</p>}
                   </div>
                 </div>
                 <div className="flex gap-3">
@@ -119,9 +89,7 @@ export function TranslationReview({
                         what,
                         language: LOCALE_NAMES[lang],
                       })}
-                      onClick={() =>
-                        review.mutate({ ...item, action: "accept" })
-                      }
+                      onClick={() => review.mutate({ ...item, action: "accept" })}
                     >
                       {t("accept")}
                     </button>
@@ -134,9 +102,7 @@ export function TranslationReview({
                       what,
                       language: LOCALE_NAMES[lang],
                     })}
-                    onClick={() =>
-                      review.mutate({ ...item, action: "discard" })
-                    }
+                    onClick={() => review.mutate({ ...item, action: "discard" })}
                   >
                     {t("discard")}
                   </button>
@@ -150,15 +116,7 @@ export function TranslationReview({
   );
 }
 
-function LanguageGroup({
-  lang,
-  count,
-  children,
-}: {
-  lang: Locale;
-  count: number;
-  children: React.ReactNode;
-}) {
+function LanguageGroup({ lang, count, children }: { lang: Locale; count: number; children: React.ReactNode }) {
   const t = useTranslations("TranslationReview");
   const headingId = useId();
   return (
@@ -166,9 +124,7 @@ function LanguageGroup({
       <h3 id={headingId} className="mb-1 font-semibold text-gray-900">
         {t("group", { language: LOCALE_NAMES[lang], count })}
       </h3>
-      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
-        {children}
-      </ul>
+      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">{children}</ul>
     </section>
   );
 }

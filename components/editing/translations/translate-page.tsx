@@ -9,13 +9,11 @@ import { anyAnswer, ApiClientError, apiFetch } from "@/lib/api/client";
 import { LOCALE_NAMES } from "@/lib/i18n/locales";
 import { translationStatusKey } from "./outdated-texts";
 
-const BAR_BUTTON =
-  "rounded px-2 py-1 text-xs font-medium hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300";
+const BAR_BUTTON = "rounded px-2 py-1 text-xs font-medium hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300";
 
 /** What the machine route is asked to translate: the post this page shows, else the page itself. */
 function pageTarget(): { post_slug: string } | { url_page: string } {
-  const post = document.querySelector<HTMLElement>("article[data-post-slug]")
-    ?.dataset.postSlug;
+  const post = document.querySelector<HTMLElement>("article[data-post-slug]")?.dataset.postSlug;
   return post ? { post_slug: post } : { url_page: window.location.pathname };
 }
 
@@ -44,24 +42,19 @@ export function TranslatePage() {
       });
     },
   });
-  const error =
-    translate.error instanceof ApiClientError ? translate.error : null;
+  const error = translate.error instanceof ApiClientError ? translate.error : null;
   const outcome = translate.data;
 
   return (
     <div className="relative">
-      <button
-        type="button"
-        className={BAR_BUTTON}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((now) => !now)}
-      >
+      <button type="button" className={BAR_BUTTON} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((now) => !now)}>
         {t("translatePage")}
       </button>
       {open && (
         <div
           id={panelId}
+          role="region"
+          aria-label={t("translatePage")}
           className="absolute bottom-full left-0 mb-2 w-80 space-y-2 rounded-lg bg-white p-3 text-sm text-gray-900 shadow-xl ring-1 ring-gray-200"
         >
           <p>{t("translateExplained", { language })}</p>
@@ -71,9 +64,7 @@ export function TranslatePage() {
             disabled={translate.isPending}
             onClick={() => translate.mutate()}
           >
-            {translate.isPending
-              ? t("translating")
-              : t("translateInto", { language })}
+            {translate.isPending ? t("translating") : t("translateInto", { language })}
           </button>
           <div role="status" aria-live="polite">
             {outcome && (
@@ -87,9 +78,7 @@ export function TranslatePage() {
           </div>
           {error && (
             <p role="alert" className="text-red-800">
-              {error.code === "model_not_configured"
-                ? t("notConfigured")
-                : t("translateFailed")}
+              {error.code === "model_not_configured" ? t("notConfigured") : t("translateFailed")}
             </p>
           )}
         </div>

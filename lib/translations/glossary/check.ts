@@ -17,8 +17,38 @@ export interface GlossaryViolation {
 
 /** Elements that end a run of text: their text never joins the next block's into one word. */
 const BLOCK_ELEMENTS = new Set([
-  "address", "article", "aside", "blockquote", "br", "dd", "div", "dl", "dt", "figcaption", "figure", "footer", "h1", "h2",
-  "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
 ]);
 const HIDDEN_ELEMENTS = new Set(["script", "style", "template"]);
 
@@ -53,7 +83,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** The pattern of a term in a text: its words apart from any neighbouring word, any run of spaces between them. */
 function termPattern(term: string, { caseSensitive }: { caseSensitive: boolean }): RegExp {
-  const words = term.trim().split(/\s+/).map(escapeRegExp).join(String.raw`\s+`);
+  const words = term
+    .trim()
+    .split(/\s+/)
+    .map(escapeRegExp)
+    .join(String.raw`\s+`);
   const flags = caseSensitive ? "gu" : "giu";
   if (CJK.test(term)) return new RegExp(words, flags);
   return new RegExp(`(?<!${WORD_CHAR})${words}(?!${WORD_CHAR})`, flags);
@@ -82,7 +116,9 @@ export function glossaryInstructions(terms: GlossaryTerm[], lang: string, texts:
   for (const term of terms) {
     if (occurrences(source, term.term).length === 0) continue;
     const fixed = fixedTranslation(term, lang);
-    lines.push(fixed === null ? `Keep ${quoted(term.term)} as is, untranslated, with its capitalisation.` : `Translate ${quoted(term.term)} as ${quoted(fixed)}.`);
+    lines.push(
+      fixed === null ? `Keep ${quoted(term.term)} as is, untranslated, with its capitalisation.` : `Translate ${quoted(term.term)} as ${quoted(fixed)}.`,
+    );
   }
   return [...new Set(lines)];
 }
@@ -92,7 +128,17 @@ export function glossaryInstructions(terms: GlossaryTerm[], lang: string, texts:
  * source's capitalisation: brand names keep their case), or a fixed term whose translation is missing (in any case:
  * a sentence may start with it).
  */
-export function glossaryViolations({ source, output, terms, lang }: { source: string; output: string; terms: GlossaryTerm[]; lang: string }): GlossaryViolation[] {
+export function glossaryViolations({
+  source,
+  output,
+  terms,
+  lang,
+}: {
+  source: string;
+  output: string;
+  terms: GlossaryTerm[];
+  lang: string;
+}): GlossaryViolation[] {
   const sourceText = visibleText(source);
   const outputText = visibleText(output);
   const violations: GlossaryViolation[] = [];

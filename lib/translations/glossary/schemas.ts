@@ -4,11 +4,7 @@ import { GLOSSARY_NOTE_MAX_LENGTH, GLOSSARY_TERM_MAX_LENGTH, GLOSSARY_TRANSLATIO
 
 // One schema per input, shared by the routes, the glossary editor and the tests.
 
-const term = z
-  .string()
-  .trim()
-  .min(1, "Please enter a term.")
-  .max(GLOSSARY_TERM_MAX_LENGTH, `At most ${GLOSSARY_TERM_MAX_LENGTH} characters.`);
+const term = z.string().trim().min(1, "Please enter a term.").max(GLOSSARY_TERM_MAX_LENGTH, `At most ${GLOSSARY_TERM_MAX_LENGTH} characters.`);
 
 /** Locale → the term's fixed translation there; a language left out keeps the term as it is. */
 export const glossaryTranslationsSchema = z.partialRecord(

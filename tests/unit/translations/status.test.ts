@@ -6,7 +6,9 @@ const at = (time: string) => new Date(`2026-11-30T${time}:00Z`);
 
 describe("the outdated rule", () => {
   it("calls a translation outdated when its source changed after it was last saved", () => {
-    expect(translationStatus({ source: "How we work with you", target: "Cómo trabajamos", sourceChangedAt: at("10:05"), translatedAt: at("10:00") })).toBe("outdated");
+    expect(translationStatus({ source: "How we work with you", target: "Cómo trabajamos", sourceChangedAt: at("10:05"), translatedAt: at("10:00") })).toBe(
+      "outdated",
+    );
   });
 
   it("calls it translated when it was saved after the source's last change, or in the same change", () => {
@@ -29,7 +31,12 @@ describe("the outdated rule", () => {
 });
 
 describe("translations under review", () => {
-  const live = { section_title: "How we work", section_title_translation: { es: "Cómo trabajamos" }, section_description: "<p>Four phases.</p>", section_description_translation: {} };
+  const live = {
+    section_title: "How we work",
+    section_title_translation: { es: "Cómo trabajamos" },
+    section_description: "<p>Four phases.</p>",
+    section_description_translation: {},
+  };
 
   it("lists each language whose text in the draft differs from the live one, beside the source", () => {
     const change = { entity: "template_section", fields: { section_title_translation: { es: "Cómo trabajamos", fr: "Notre méthode", de: "Unsere Methode" } } };

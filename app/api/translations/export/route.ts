@@ -18,13 +18,7 @@ export const GET = adminRoute(async ({ request, site, user }) => {
       texts: await readSiteTexts(db, { orgId: site.id }),
     }),
   );
-  const wanted = texts.filter((text) =>
-    query.scope === "all"
-      ? true
-      : query.scope
-        ? text.status === query.scope
-        : text.status !== "translated",
-  );
+  const wanted = texts.filter((text) => (query.scope === "all" ? true : query.scope ? text.status === query.scope : text.status !== "translated"));
   const xliff = toXliff({
     orgId: site.id,
     sourceLang: site.defaultLocale,

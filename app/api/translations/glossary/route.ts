@@ -11,17 +11,13 @@ import { glossaryTermInputSchema } from "@/lib/translations/glossary/schemas";
 
 export const GET = editorRoute(async ({ site, user }) =>
   privateJson({
-    terms: await withRls(user.claims, (db) =>
-      listGlossaryTerms(db, { orgId: site.id }),
-    ),
+    terms: await withRls(user.claims, (db) => listGlossaryTerms(db, { orgId: site.id })),
   }),
 );
 
 export const POST = adminRoute(async ({ request, site, user }) => {
   const input = await parseBody(request, glossaryTermInputSchema);
-  const row = await withRls(user.claims, (db) =>
-    insertGlossaryTerm(db, { orgId: site.id, input }),
-  );
+  const row = await withRls(user.claims, (db) => insertGlossaryTerm(db, { orgId: site.id, input }));
   return Response.json(row, {
     status: 201,
     headers: { "cache-control": "private, no-store" },

@@ -4,17 +4,12 @@
 import { adminRoute } from "@/lib/api/route";
 import { withRls } from "@/lib/db";
 import { importTranslations } from "@/lib/translations/import";
-import {
-  XLIFF_MAX_BYTES,
-  XLIFF_TOO_LARGE_MESSAGE,
-} from "@/lib/translations/xliff";
+import { XLIFF_MAX_BYTES, XLIFF_TOO_LARGE_MESSAGE } from "@/lib/translations/xliff";
 
 export const POST = adminRoute(
   async ({ request, site, user }) => {
     const xml = await request.text();
-    const result = await withRls(user.claims, (db) =>
-      importTranslations(db, { user, site, xml }),
-    );
+    const result = await withRls(user.claims, (db) => importTranslations(db, { user, site, xml }));
     return Response.json(result);
   },
   { body: { bytes: XLIFF_MAX_BYTES, message: XLIFF_TOO_LARGE_MESSAGE } },

@@ -12,9 +12,7 @@ import { readSiteTexts, textsInLanguage } from "@/lib/translations/texts";
 export const GET = adminRoute(async ({ request, site, user }) => {
   const query = parseQuery(request, statusQuerySchema);
   const lang = translationLanguage(site, query.lang);
-  const entities = query.entity
-    ? TRANSLATABLE_ENTITIES.filter((entity) => entity === query.entity)
-    : undefined;
+  const entities = query.entity ? TRANSLATABLE_ENTITIES.filter((entity) => entity === query.entity) : undefined;
   const texts = await withRls(user.claims, async (db) => {
     const all = await textsInLanguage(db, {
       site,

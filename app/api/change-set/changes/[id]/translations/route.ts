@@ -17,8 +17,7 @@ const body = z
 
 export const POST = editorRoute(async ({ request, site, user, params }) => {
   const changeId = z.uuid().safeParse(params.id);
-  if (!changeId.success)
-    throw new ApiError("not_found", CHANGE_NOT_FOUND_MESSAGE);
+  if (!changeId.success) throw new ApiError("not_found", CHANGE_NOT_FOUND_MESSAGE);
   const { field, lang, action } = await parseBody(request, body);
   await reviewTranslation({
     user,
