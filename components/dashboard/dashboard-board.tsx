@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { AnalyticsCard } from "./analytics-card";
 import { BookingsCard } from "./bookings-card";
 import { ChangesCard } from "./changes-card";
 import { ConsentCard } from "./consent-card";
@@ -44,6 +45,7 @@ export function DashboardBoard({ userId, token }: { userId: string; token: strin
           <EmailsCard emails={data.emails} token={token} />
           <ContentCard content={data.content} />
           <TranslationsCard translations={data.translations} />
+          <AnalyticsCard analytics={data.analytics} />
           <ChangesCard changes={data.changes} token={token} />
           <BookingsCard bookings={data.bookings} />
           <TicketsCard tickets={data.tickets} />

@@ -1,4 +1,5 @@
 import "server-only";
+import { visitorSummary } from "@/lib/analytics/report";
 import { countUnansweredQuestions, unansweredQuestions } from "@/lib/assistant/queries";
 import type { Db } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
@@ -123,7 +124,8 @@ async function loadUndeliveredEmails(db: Db, orgId: string): Promise<Dashboard["
 /**
  * The site at a glance for its admin, read in one transaction as that admin (RLS keeps it to their
  * organisation): scheduled or failed publishing, pages and posts with their translations, each language's
- * translation status, recent changes, bookings, tickets, unanswered AI questions and consent choices.
+ * translation status, visitors today and this week, recent changes, bookings, tickets, unanswered AI questions
+ * and consent choices.
  */
 export async function loadDashboard(db: Db, { site, now = new Date() }: { site: Site; now?: Date }): Promise<Dashboard> {
   const orgId = site.id;
@@ -131,6 +133,7 @@ export async function loadDashboard(db: Db, { site, now = new Date() }: { site: 
     publishing: await loadPublishing(db, orgId),
     emails: await loadUndeliveredEmails(db, orgId),
     translations: await translationSummary(db, { site }),
+    analytics: await visitorSummary(db, { orgId, now }),
     content: await loadContent(db, orgId),
     changes: await loadChanges(db, orgId),
     bookings: await loadBookings(db, orgId, now),

@@ -91,6 +91,8 @@ export const dashboardSchema = z.object({
   emails: z.array(undeliveredEmailSchema),
   /** The Translations card: empty when the site has one language. */
   translations: z.array(languageSummarySchema),
+  /** The Analytics card (issue 43): distinct visitors a day, summed, from the daily rollups. */
+  analytics: z.object({ today: z.number(), last_7_days: z.number() }),
   content: z.object({
     default_locale: z.enum(LOCALES),
     locales: z.array(z.enum(LOCALES)),

@@ -16,3 +16,4 @@ export * from "./tables/publishing";
 export * from "./tables/presence";
 export * from "./tables/email";
 export * from "./tables/translations";
+export * from "./tables/analytics";

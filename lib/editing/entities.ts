@@ -96,6 +96,7 @@ export const EDITABLE_ENTITIES = {
     fields: [
       "site", "language", "supported_locales", "image", "image_for_privacy_settings", "icon", "with_language_switch",
       "header_style", "footer_style", "primary_color", "primary_shade", "secondary_color", "secondary_shade", "font_family",
+      "analytics_enabled",
     ],
   },
   post: {

@@ -23,6 +23,7 @@ export async function getOrganizationShell(db: Db, { orgId }: { orgId: string })
       language: settings.language,
       supported_locales: settings.supported_locales,
       with_language_switch: settings.with_language_switch,
+      analytics_enabled: settings.analytics_enabled,
       header_style: settings.header_style,
       footer_style: settings.footer_style,
     })

@@ -70,6 +70,8 @@ export const settingsPatchSchema = z
     secondary_color: hue,
     secondary_shade: shade,
     font_family: z.string().trim().min(1).max(100),
+    /** Count visits (issue 43): off, the site's page views are dropped. */
+    analytics_enabled: z.boolean(),
   })
   .partial()
   .strict()

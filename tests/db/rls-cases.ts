@@ -526,6 +526,41 @@ export const TABLE_CASES: TableCase[] = [
     update: { translations: { fr: "Northwind" } },
   },
   {
+    table: "analytics_events",
+    // Raw page views: A's admins read them (the live counter); nobody writes them but the collector, through
+    // private.record_page_views on the app's own role (…_analytics.sql). B's row proves an admin sees only their own.
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: readOnly("none"),
+      adminA: readOnly("all"),
+      ownerA: readOnly("all"),
+      adminB: readOnly("none"),
+    },
+    setup: `insert into analytics_events (organization_id, visitor_hash, path, language, device) values
+      ('${A.id}', 'c7000000000000000000000000000001', '/', 'en', 'mobile'), ('${B.id}', 'c7000000000000000000000000000002', '/', 'es', 'desktop')`,
+    insert: { organization_id: A.id, visitor_hash: "c7000000000000000000000000000003", path: "/blog", language: "en", device: "tablet" },
+    target: { visitor_hash: "c7000000000000000000000000000001" },
+    update: { path: "/elsewhere" },
+  },
+  {
+    table: "analytics_rollups",
+    // The Dashboard's counts: A's admins read them; only the rollup job writes them (private.roll_up_analytics).
+    access: {
+      anon: readOnly("none"),
+      customerA: readOnly("none"),
+      editorA: readOnly("none"),
+      adminA: readOnly("all"),
+      ownerA: readOnly("all"),
+      adminB: readOnly("none"),
+    },
+    setup: `insert into analytics_rollups (organization_id, granularity, bucket, dimension, value, pageviews, visitors) values
+      ('${A.id}', 'day', '2026-11-30T00:00:00Z', 'total', '', 12, 5), ('${B.id}', 'day', '2026-11-30T00:00:00Z', 'total', '', 3, 2)`,
+    insert: { organization_id: A.id, granularity: "hour", bucket: "2026-11-30T10:00:00Z", dimension: "page", value: "/", pageviews: 1, visitors: 1 },
+    target: { organization_id: A.id, granularity: "day", dimension: "total" },
+    update: { pageviews: 1000 },
+  },
+  {
     table: "draft_mode_choices",
     // Each editor's or admin's own draft-mode switch: nobody reads or changes another person's.
     access: {

@@ -88,7 +88,7 @@ test.describe("translation workflow", () => {
       await page.getByRole("button", { name: fr.TranslationReview.translateInto.replace("{language}", "Français") }).click();
       await expect(page.getByRole("region", { name: fr.TranslationReview.translatePage })).toContainText("textes traduits", { timeout: 60_000 });
 
-      await bar.getByRole("button", { name: /modifications non publiées/ }).click();
+      await bar.getByRole("button", { name: /non publiée/ }).click();
       const list = page.getByRole("dialog", { name: fr.Publishing.title });
       const french = list.getByRole("region", { name: /^Traductions · Français/ });
       await expect(french).toBeVisible();
@@ -167,7 +167,7 @@ test.describe("translation workflow", () => {
       await bar.getByRole("button", { name: fr.TranslationReview.translatePage }).click();
       await page.getByRole("button", { name: fr.TranslationReview.translateInto.replace("{language}", "Français") }).click();
       await expect(page.getByRole("region", { name: fr.TranslationReview.translatePage })).toContainText("textes traduits", { timeout: 60_000 });
-      await bar.getByRole("button", { name: /modifications non publiées/ }).click();
+      await bar.getByRole("button", { name: /non publiée/ }).click();
       const item = page.getByRole("dialog", { name: fr.Publishing.title }).getByRole("listitem").filter({ hasText: title });
       // The stand-in turns "our" into "nos" and "and" into "et", and would turn "team" into "équipe".
       await expect(item).toContainText(`[fr] Nos team et nos services ${stamp}`);

@@ -105,6 +105,10 @@ function SettingsDialog({ orgId, locale, token, onSaved, onClose }: DialogProps)
           {settings.status === "ready" && (
             <>
               <p className="text-sm text-gray-700">{t("dialogIntro")}</p>
+              {/* Visit counting needs no consent (no cookie, nothing personal), so it is explained rather than offered. */}
+              <p className="mt-2 text-sm text-gray-700" data-analytics-note>
+                {t("analyticsNote")}
+              </p>
               <div role="tablist" aria-label={t("dialogTitle")} className="mt-4 flex gap-1 border-b border-gray-200" onKeyDown={onTabKey}>
                 {TABS.map((name) => (
                   <button

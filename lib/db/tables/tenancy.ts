@@ -50,6 +50,8 @@ export const settings = pgTable("settings", {
   secondary_color: text("secondary_color").notNull().default("gray"),
   secondary_shade: integer("secondary_shade").notNull().default(500),
   font_family: text("font_family").notNull().default("Inter"),
+  /** Whether the site counts its page views (issue 43; …_analytics.sql). */
+  analytics_enabled: boolean("analytics_enabled").notNull().default(true),
   ...timestamps(),
   ...versioned(),
 });

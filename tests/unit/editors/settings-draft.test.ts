@@ -58,6 +58,7 @@ function organization(): OrganizationData {
       site: "Acme Viajes",
       language: "es",
       supported_locales: ["es", "en", "de"],
+      analytics_enabled: true,
       image: null,
       image_for_privacy_settings: null,
       icon: null,

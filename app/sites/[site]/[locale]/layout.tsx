@@ -1,6 +1,7 @@
 import "@/app/globals.css";
 import type { Metadata } from "next";
 import { getTimeZone, getTranslations } from "next-intl/server";
+import { AnalyticsBeacon } from "@/components/analytics/beacon";
 import { BannerArea } from "@/components/banners/banner-area";
 import { CookieConsent } from "@/components/consent/cookie-consent";
 import { HelpWidget } from "@/components/help-widget/help-widget";
@@ -110,6 +111,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/sit
           {shell && <CookieConsent />}
           {shell && <HelpWidget locales={widgetLocales} />}
           {shell && <SiteJsonLd site={site} locale={locale} />}
+          {organization?.analytics_enabled && !route?.draftView && <AnalyticsBeacon />}
         </SiteProviders>
       </body>
     </html>

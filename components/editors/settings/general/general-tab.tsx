@@ -14,8 +14,8 @@ import { FONT_FAMILIES, withCurrent } from "./options";
 
 /**
  * General (spec 001 §2.7, 002 §3 Settings): the site's name, logo, privacy-settings image, icon (its favicon and
- * app icons, lib/brand), font, languages, language switch, colours, and its organisation type (which names the
- * blog and products in menus and breadcrumbs).
+ * app icons, lib/brand), font, languages, language switch, visit counting (issue 43), colours, and its
+ * organisation type (which names the blog and products in menus and breadcrumbs).
  */
 export default function GeneralTab({ draft, update, fieldErrors }: SettingsTabProps) {
   const t = useTranslations("Editors.settings.general");
@@ -67,6 +67,21 @@ export default function GeneralTab({ draft, update, fieldErrors }: SettingsTabPr
         />
         {t("languageSwitch")}
       </label>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium text-gray-900">
+          <input
+            type="checkbox"
+            checked={settings.analytics_enabled}
+            onChange={(event) => set({ analytics_enabled: event.target.checked })}
+            aria-describedby={`${id}-analytics-hint`}
+            className="h-4 w-4 rounded border-gray-400 accent-sky-700"
+          />
+          {t("analyticsEnabled")}
+        </label>
+        <p id={`${id}-analytics-hint`} className={HINT}>
+          {t("analyticsHint")}
+        </p>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <ColorSetting
           label={t("primaryColor")}
