@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
+import { SECONDARY_BUTTON } from "@/components/ui/classes";
 import { ApiClientError } from "@/lib/api/client";
 import { ANALYTICS_METRICS, type AnalyticsMetric, type BreakdownDimension } from "@/lib/analytics/schemas";
 import { analyticsQuery } from "./analytics-queries";

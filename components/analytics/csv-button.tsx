@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
+import { SECONDARY_BUTTON } from "@/components/ui/classes";
 import { downloadCsv, toCsv } from "./csv";
 
 interface CsvButtonProps {

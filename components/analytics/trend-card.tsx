@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
+import { SECONDARY_BUTTON } from "@/components/ui/classes";
 import { percentChange } from "@/lib/analytics/period";
 import type { AnalyticsMetric } from "@/lib/analytics/schemas";
 import { analyticsQuery } from "./analytics-queries";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
+import { SECONDARY_BUTTON } from "@/components/ui/classes";
 import type { Locale } from "@/lib/i18n/locales";
 import { GlossaryTermForm } from "./glossary-term-form";
 import { GlossaryTermItem } from "./glossary-term-item";

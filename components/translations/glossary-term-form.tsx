@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { BOX, LABEL } from "@/components/editors/metrics/styles";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
+import { BOX, LABEL } from "@/components/ui/classes";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/classes";
 import type { Locale } from "@/lib/i18n/locales";
 import { GLOSSARY_NOTE_MAX_LENGTH, GLOSSARY_TERM_MAX_LENGTH, GLOSSARY_TRANSLATION_MAX_LENGTH } from "@/lib/translations/glossary/constants";
 import type { GlossaryTermInput, GlossaryTermRow } from "@/lib/translations/glossary/schemas";

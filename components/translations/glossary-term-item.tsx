@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { SMALL_BUTTON } from "@/components/editors/metrics/styles";
+import { SMALL_BUTTON } from "@/components/ui/classes";
 import { ConfirmDelete } from "@/components/editors/settings/menu/confirm-delete";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { GlossaryTermRow } from "@/lib/translations/glossary/schemas";

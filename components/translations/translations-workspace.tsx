@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
+import { SECONDARY_BUTTON } from "@/components/ui/classes";
 import { ApiClientError } from "@/lib/api/client";
 import { LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 import { FIELD_CLASS } from "./classes";

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useRef, type FormEvent } from "react";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/editors/shared/buttons";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/ui/classes";
 import { ApiClientError } from "@/lib/api/client";
 import { DASHBOARD_QUERY_KEY } from "@/lib/dashboard/constants";
 import type { Locale } from "@/lib/i18n/locales";

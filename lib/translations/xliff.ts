@@ -1,6 +1,24 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLValidator } from "fast-xml-parser";
 import { escapeXml, XML_DECLARATION } from "@/lib/feeds/xml";
-import { isLocale, LOCALES } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/i18n/locales";
+import {
+  XLIFF_DTD_MESSAGE,
+  XLIFF_DUPLICATE_UNIT_MESSAGE,
+  XLIFF_INLINE_CODE_MESSAGE,
+  XLIFF_LANGUAGE_MESSAGE,
+  XLIFF_MALFORMED_MESSAGE,
+  XLIFF_MAX_BYTES,
+  XLIFF_NOT_XLIFF_MESSAGE,
+  XLIFF_ORGANIZATION_MESSAGE,
+  XLIFF_TOO_LARGE_MESSAGE,
+  XLIFF_UNIT_MESSAGE,
+  XLIFF_VERSION_1_MESSAGE,
+  XLIFF_VERSION_MESSAGE,
+  XliffError,
+} from "./xliff-errors";
+import { children, isElement, parseXmlTree, type XmlElement } from "./xml-tree";
+
+export * from "./xliff-errors";
 
 // XLIFF 2 exchange with translators (issue 42). The `xliff` package was not used: it drops note categories and a
 // file's `original`, keeps only the last segment of a unit, cuts a text's trailing newline, and writes `&amp;` in a
@@ -26,31 +44,6 @@ export interface XliffDocument {
   sourceLang: string;
   targetLang: string;
   units: XliffUnit[];
-}
-
-export const XLIFF_MAX_BYTES = 5 * 1024 * 1024;
-
-export const XLIFF_TOO_LARGE_MESSAGE = "This file is too large to import (the limit is 5 MB).";
-export const XLIFF_MALFORMED_MESSAGE = "This file is not a valid XLIFF 2 document.";
-export const XLIFF_DTD_MESSAGE = "This file declares a DTD (<!DOCTYPE>), which XLIFF files must not contain.";
-export const XLIFF_NOT_XLIFF_MESSAGE = "This file is not an XLIFF document.";
-export const XLIFF_VERSION_1_MESSAGE = "This file is XLIFF 1.2; export and import XLIFF 2.0.";
-export const XLIFF_VERSION_MESSAGE = "This file's XLIFF version is not supported; export and import XLIFF 2.0.";
-export const XLIFF_ORGANIZATION_MESSAGE = "This file does not say which site it was exported from; import a file exported from this site.";
-export const XLIFF_LANGUAGE_MESSAGE = `This file must name its source and target language (srcLang, trgLang) as one of: ${LOCALES.join(", ")}.`;
-export const XLIFF_UNIT_MESSAGE = "A unit in this file does not say which text it translates (its entity, id and field notes are missing or invalid).";
-export const XLIFF_DUPLICATE_UNIT_MESSAGE = "This file holds the same text twice (two units for one field).";
-export const XLIFF_INLINE_CODE_MESSAGE = "A text in this file holds XLIFF inline codes (<ph>, <pc>, …); keep its HTML as typed text.";
-
-/** A refusal to show the admin: `message` is one of the constants above, `detail` says where (a unit, a line). */
-export class XliffError extends Error {
-  constructor(
-    message: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = "XliffError";
-  }
 }
 
 const XLIFF_NAMESPACE = "urn:oasis:names:tc:xliff:document:2.0";
@@ -121,18 +114,6 @@ function text(value: string, inline: boolean): string {
 /** An attribute value: whitespace other than a space is written as a reference, or XML would read a space. */
 const attribute = (value: string) => escapeXml(value).replace(/[\t\n\r]/g, (char) => `&#${char.codePointAt(0) ?? 0};`);
 
-/** XML 1.0's Char production. */
-function isXmlChar(code: number): boolean {
-  return (
-    code === 0x9 ||
-    code === 0xa ||
-    code === 0xd ||
-    (code >= 0x20 && code <= 0xd7ff) ||
-    (code >= 0xe000 && code <= 0xfffd) ||
-    (code >= 0x10000 && code <= 0x10ffff)
-  );
-}
-
 // ---- checks shared by both directions ----
 
 function checkDocument(doc: XliffDocument): void {
@@ -155,27 +136,6 @@ function checkUnit(entity: string, entityId: string, field: string, where: strin
 
 // ---- reading ----
 
-interface XmlElement {
-  name: string;
-  attributes: Map<string, string>;
-  children: XmlNode[];
-}
-/** An element, or character data with its references already decoded. */
-type XmlNode = XmlElement | string;
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  trimValues: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  cdataPropName: "#cdata",
-  processEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
-
 /** The document an XLIFF 2.x file of ours holds; anything else is refused with an XliffError. */
 export function fromXliff(xml: string): XliffDocument {
   if (xml.length > XLIFF_MAX_BYTES || Buffer.byteLength(xml, "utf8") > XLIFF_MAX_BYTES) throw new XliffError(XLIFF_TOO_LARGE_MESSAGE);
@@ -185,13 +145,7 @@ export function fromXliff(xml: string): XliffDocument {
   if (validation !== true) throw new XliffError(XLIFF_MALFORMED_MESSAGE, `line ${validation.err.line}: ${validation.err.msg}`);
   // The validator lets text after the root element through, and the parser drops it.
   if (!body.trimEnd().endsWith(">")) throw new XliffError(XLIFF_MALFORMED_MESSAGE, "text after the root element");
-  let parsed: unknown;
-  try {
-    parsed = parser.parse(body);
-  } catch (error) {
-    throw new XliffError(XLIFF_MALFORMED_MESSAGE, error instanceof Error ? error.message : undefined);
-  }
-  const roots = nodes(parsed).filter(isElement);
+  const roots = parseXmlTree(body).filter(isElement);
   if (roots.length !== 1) throw new XliffError(XLIFF_MALFORMED_MESSAGE, "one root element expected");
   return readRoot(roots[0]);
 }
@@ -318,61 +272,4 @@ function codePoint(hex: string, id: string): string {
 function plainText(element: XmlElement, id: string): string {
   if (element.children.some(isElement)) throw new XliffError(XLIFF_UNIT_MESSAGE, `unit ${id}`);
   return element.children.join("");
-}
-
-function children(element: XmlElement, name: string): XmlElement[] {
-  return element.children.filter((child): child is XmlElement => isElement(child) && child.name === name);
-}
-
-function isElement(node: XmlNode): node is XmlElement {
-  return typeof node !== "string";
-}
-
-// ---- fast-xml-parser's ordered output → XmlNode ----
-
-/** fast-xml-parser's `preserveOrder` output: `[{ name: children, ":@": attributes } | { "#text": … } | { "#cdata": … }]`. */
-function nodes(value: unknown): XmlNode[] {
-  if (!Array.isArray(value)) throw new XliffError(XLIFF_MALFORMED_MESSAGE);
-  return value.map((entry: unknown): XmlNode => {
-    if (!isRecord(entry)) throw new XliffError(XLIFF_MALFORMED_MESSAGE);
-    const attributes = new Map<string, string>();
-    if (isRecord(entry[":@"])) {
-      for (const [name, raw] of Object.entries(entry[":@"])) attributes.set(name, decodeReferences(String(raw)));
-    }
-    const [name, content] = Object.entries(entry).find(([key]) => key !== ":@") ?? ["", undefined];
-    if (name === "#text") return decodeReferences(String(content));
-    // CDATA is taken as written: it holds no references.
-    if (name === "#cdata") return cdataText(content);
-    if (name === "") throw new XliffError(XLIFF_MALFORMED_MESSAGE);
-    return { name, attributes, children: nodes(content) };
-  });
-}
-
-function cdataText(content: unknown): string {
-  if (!Array.isArray(content)) throw new XliffError(XLIFF_MALFORMED_MESSAGE);
-  return content.map((entry: unknown) => (isRecord(entry) ? String(entry["#text"] ?? "") : "")).join("");
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-const XML_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-};
-
-/** XML's five entities and character references, in one pass (so `&amp;#13;` stays the text `&#13;`). */
-function decodeReferences(raw: string): string {
-  return raw.replace(/&([^&;\s]*)(;?)/g, (reference, name: string, semicolon: string) => {
-    const hex = /^#x([0-9a-f]{1,6})$/i.exec(name);
-    const decimal = /^#([0-9]{1,7})$/.exec(name);
-    const code = hex ? parseInt(hex[1], 16) : decimal ? parseInt(decimal[1], 10) : NaN;
-    if (semicolon && isXmlChar(code)) return String.fromCodePoint(code);
-    if (semicolon && Object.hasOwn(XML_ENTITIES, name)) return XML_ENTITIES[name];
-    throw new XliffError(XLIFF_MALFORMED_MESSAGE, `undefined or broken reference ${reference}`);
-  });
 }
