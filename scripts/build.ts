@@ -1,7 +1,7 @@
 import { cp } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { NEXT_BIN } from "./next-server";
 import { runNode } from "./throwaway-stack";
 
@@ -27,21 +27,40 @@ export async function buildApp(env: NodeJS.ProcessEnv = process.env): Promise<vo
   await completeStandalone(env.NEXT_DIST_DIR || ".next");
 }
 
+/**
+ * `server-only` marks modules a client bundle must never take (it throws there); this bundle is the server, so it
+ * is empty here, as Next makes it for its own server code (the package's `react-server` export).
+ */
+const serverOnlyIsEmpty: Plugin = {
+  name: "server-only-is-empty",
+  setup(build) {
+    build.onResolve({ filter: /^server-only$/ }, () => ({ path: "server-only", namespace: "empty" }));
+    build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
+  },
+};
+
 /** The server bundled into a built standalone folder, with public/ and the static assets beside it. */
 export async function completeStandalone(distDir: string): Promise<void> {
   const standalone = path.join(distDir, "standalone");
   await build({
-    entryPoints: ["server/main.ts"],
-    outfile: path.join(standalone, "server.mjs"),
+    entryPoints: { server: "server/main.ts" },
+    outdir: standalone,
+    outExtension: { ".js": ".mjs" },
+    // The beacon's module (server/beacon.ts) is its own file, loaded after telemetry starts: its pg is then the
+    // instrumented one.
+    splitting: true,
+    chunkNames: "server-[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    // Next and React are the standalone folder's own, traced by the build.
-    external: ["next", "next/*", "react", "react-dom"],
+    // Next and React are the standalone folder's own, traced by the build; so are pg and pg-boss (next.config.ts's
+    // serverExternalPackages), which this server and Next's must share: one pool, one queue per process.
+    external: ["next", "next/*", "react", "react-dom", "pg", "pg-boss"],
     define: { __DIST_DIR__: JSON.stringify(distDir) },
     // The bundled CommonJS packages (pino, @next/env) call require and read __dirname.
     banner: { js: COMMONJS_GLOBALS },
+    plugins: [serverOnlyIsEmpty],
     logLevel: "warning",
   });
   await cp("public", path.join(standalone, "public"), { recursive: true });

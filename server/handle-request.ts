@@ -10,6 +10,8 @@ import { draftSitePath, ROUTED_HEADER, sitePath } from "../lib/tenancy/site-path
 import { answerOutageAs503 } from "./outage";
 
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+/** Answers a request before Next when it is the analytics beacon's (beacon.ts); says whether it did. */
+type BeaconHandler = (request: IncomingMessage, response: ServerResponse, clientAddress: string) => boolean;
 
 export const REQUEST_ID_HEADER = "x-request-id";
 /** A caller's request id is kept when it is a plain token (a load balancer's, a trace's); else one is made. */
@@ -46,9 +48,19 @@ export function gatePreview(request: IncomingMessage): void {
 /**
  * The self-hosted server's request path, in front of Next's handler: the request id, the client's address from
  * the socket and the trusted proxy hops, the preview gate, host and language routing, the outage answer, and one
- * log line when the response is finished. Next's handler runs inside the request's context (lib/server/request-context.ts).
+ * log line when the response is finished. The analytics beacon is answered here, without Next (beacon.ts). Next's handler runs inside the request's context (lib/server/request-context.ts).
  */
-export function createRequestHandler({ handle, hops, platformHost }: { handle: NextHandler; hops: number; platformHost?: string }) {
+export function createRequestHandler({
+  handle,
+  hops,
+  platformHost,
+  answerBeacon,
+}: {
+  handle: NextHandler;
+  hops: number;
+  platformHost?: string;
+  answerBeacon?: BeaconHandler;
+}) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const started = performance.now();
     const path = request.url ?? "/";
@@ -76,6 +88,7 @@ export function createRequestHandler({ handle, hops, platformHost }: { handle: N
       if (response.statusCode >= 500) logger.error(entry, "request");
       else logger.info(entry, "request");
     });
+    if (answerBeacon?.(request, response, context.clientAddress)) return;
     runInRequest(context, () => handle(request, response)).catch((error: unknown) => {
       logger.error({ err: error, requestId: context.id, path }, "the request handler failed");
       if (!response.headersSent) {

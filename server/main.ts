@@ -46,12 +46,15 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer(createRequestHandler({ handle, hops, platformHost: platformHost() }));
+  // Loaded after telemetry started and Next loaded pg: one pg, instrumented, for both (scripts/build.ts).
+  const beacon = await import("./beacon");
+  const server = createServer(createRequestHandler({ handle, hops, platformHost: platformHost(), answerBeacon: beacon.answerBeacon }));
   server.listen(port, hostname, () => logger.info({ port, hostname }, "ready"));
 
   const stop = (signal: string) => {
     logger.info({ signal }, "stopping");
-    server.close(() => void stopTelemetry().finally(() => process.exit(0)));
+    // The page views the beacon's buffer still holds are written before the process ends (beacon.ts).
+    server.close(() => void Promise.allSettled([beacon.stopCollector(), stopTelemetry()]).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
   };

@@ -8,6 +8,7 @@ import { takeRateLimit } from "@/lib/rate-limit/mutations";
 import { roleAtLeast } from "@/lib/memberships/roles";
 import { normalizeHost } from "@/lib/tenancy/host";
 import { currentRequest } from "@/lib/server/request-context";
+import { isCrossSite } from "@/lib/net/cross-site";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { keepCookiesPrivate } from "@/lib/http/private-cookies";
@@ -99,15 +100,7 @@ export async function hostSite(request: Request): Promise<Site> {
 /** A state-changing request from a browser must come from a page of the same host (CSRF). */
 function assertSameOrigin(request: Request): void {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return;
-  const origin = request.headers.get("origin");
-  if (!origin) return; // not a browser request: no ambient cookies to abuse
-  let originHost: string | null = null;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = null;
-  }
-  if (originHost !== request.headers.get("host")) throw new ApiError("forbidden", "Cross-site request refused.");
+  if (isCrossSite(request.headers.get("origin"), request.headers.get("host"))) throw new ApiError("forbidden", "Cross-site request refused.");
 }
 
 /** Fails with 429 once `key` exceeds `limit` hits per window (kept in Postgres, shared by all instances). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { stopCollector } from "@/lib/analytics/collect/collector";
 import { logger } from "@/lib/log/logger.mjs";
 import { ALL_JOBS } from "./all-jobs";
 import { stopQueue } from "./queue";
@@ -16,7 +17,10 @@ export function startJobWorkers() {
   let stopping = false;
   process.once("SIGTERM", () => {
     stopping = true;
-    stopQueue().catch((error: unknown) => logger.error({ err: error }, "job queue did not stop cleanly"));
+    // The page views still buffered are written first, through the queue's connection.
+    stopCollector()
+      .then(stopQueue)
+      .catch((error: unknown) => logger.error({ err: error }, "job queue did not stop cleanly"));
   });
   void (async () => {
     while (!stopping) {

@@ -10,8 +10,10 @@ interface Entry {
   expires: number;
 }
 
-const cache = new Map<string, Entry>();
-const inFlight = new Map<string, Promise<Site | null>>();
+// On globalThis: the self-hosted server's bundle (server/beacon.ts) and Next's read and clear the same entries.
+const globalForHosts = globalThis as typeof globalThis & { __siteHosts?: { cache: Map<string, Entry>; inFlight: Map<string, Promise<Site | null>> } };
+globalForHosts.__siteHosts ??= { cache: new Map(), inFlight: new Map() };
+const { cache, inFlight } = globalForHosts.__siteHosts;
 
 /**
  * The organisation behind a host for the API's route handlers, from memory for a minute.

@@ -170,9 +170,13 @@ describe("DELETE /api/sites/{id}", () => {
     await app.auth.db.query("insert into memberships (organization_id, user_id, role) values ($1, $2, 'admin')", [id, NORTHWIND.admin.id]);
     expect((await deleteSite(id, nadia)).status).toBe(403);
     expect(await count("template_sections", id)).toBeGreaterThan(0);
+    // Its visitors were counted (issue 43): a page view and its rollups.
+    await app.auth.db.query("insert into analytics_events (organization_id, visitor_hash, path, language, device) values ($1, 'ab12', '/', 'en', 'desktop')", [id]);
+    await app.auth.db.query("select private.roll_up_analytics($1, now() - interval '1 minute', now())", [id]);
+    expect(await count("analytics_rollups", id)).toBeGreaterThan(0);
 
     expect((await deleteSite(id, founder)).status).toBe(204);
-    for (const table of [...CONTENT_TABLES, "memberships", "settings"]) expect(await count(table, id), table).toBe(0);
+    for (const table of [...CONTENT_TABLES, "memberships", "settings", "analytics_events", "analytics_rollups"]) expect(await count(table, id), table).toBe(0);
     expect((await files()).rows[0].n).toBe(0);
     const { loadSite } = await import("@/lib/tenancy/load-site");
     expect(await loadSite(host)).toBeNull();

@@ -123,3 +123,8 @@ export function processCollector(): Collector {
   });
   return globalForCollector.__analyticsCollector;
 }
+
+/** Writes what this process's collector still holds and stops it (a stopping server); nothing when none was made. */
+export async function stopCollector(): Promise<void> {
+  await globalForCollector.__analyticsCollector?.stop();
+}

@@ -5,7 +5,7 @@ import { ANALYTICS_HOST_MAX } from "../constants";
 // host and the country. Nothing here keeps what it reads.
 
 /** Do-not-track or Global Privacy Control: such a visitor is not counted. */
-export function optedOut(headers: Headers): boolean {
+export function optedOut(headers: { get(name: string): string | null }): boolean {
   return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 }
 

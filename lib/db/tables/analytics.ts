@@ -26,6 +26,7 @@ export const analyticsEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.organization_id, t.occurred_at, t.id] }),
     index("analytics_events_organization_idx").on(t.organization_id, t.occurred_at.desc()),
+    index("analytics_events_visitor_idx").on(t.organization_id, t.visitor_hash, t.occurred_at),
   ],
 );
 
@@ -40,6 +41,8 @@ export const analyticsRollups = pgTable(
     value: text("value").notNull(),
     pageviews: integer("pageviews").notNull(),
     visitors: integer("visitors").notNull(),
+    /** Hour rows: visitors whose first view of the UTC day with this value fell in this hour (a day's visitors are their sum). */
+    first_visitors: integer("first_visitors").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organization_id, t.granularity, t.bucket, t.dimension, t.value] })],
 );

@@ -139,3 +139,19 @@ describe("the rollup jobs", () => {
     await collector.stop();
   });
 });
+
+describe("a stopping server", () => {
+  it("writes the views its collector still holds (stopCollector), and does nothing when none was made", async () => {
+    const { processCollector, stopCollector } = await import("@/lib/analytics/collect/collector");
+    const { recordPageViews } = await import("@/lib/analytics/mutations");
+    const { enqueue } = await import("@/lib/jobs/queue");
+    vi.mocked(recordPageViews).mockImplementation(async (events) => events.length);
+    vi.mocked(enqueue).mockResolvedValue("job");
+    await stopCollector();
+    expect(recordPageViews).not.toHaveBeenCalled();
+    processCollector().admit(view(1));
+    processCollector().admit(view(2));
+    await stopCollector();
+    expect(vi.mocked(recordPageViews).mock.calls.map(([events]) => events.length)).toEqual([2]);
+  });
+});
