@@ -96,7 +96,7 @@ async function main() {
       perDay.push(ms(one));
     }
     console.log(`rollup: ${ms(start)} ms for ${perDay.length} days (a day's recount: median ${median(perDay)} ms, max ${Math.max(...perDay)} ms)`);
-    // What the collector's job asks for: its last seconds, which recount the current hour and the whole current day.
+    // What the collector's job asks for: its last seconds, which recount the current hour, then the day from its hours.
     const job = performance.now();
     await store.query("select private.roll_up_analytics($1, now() - interval '15 seconds', now())", [ORG]);
     console.log(`a job's rollup (the last 15 s): ${ms(job)} ms`);

@@ -115,6 +115,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app connected as site_app on 
     await client.query("rollback");
   });
 
+  it("records and rolls up page views through the analytics functions, which anon and authenticated may not run", async () => {
+    const view = JSON.stringify([{ organization_id: NORTHWIND.id, visitor_hash: "ab12", path: "/", language: "en", device: "desktop" }]);
+    const { rows } = await client.query<{ stored: number }>("select private.record_page_views($1::jsonb) as stored", [view]);
+    expect(rows[0].stored).toBe(1);
+    await expect(client.query("select private.roll_up_analytics($1, now() - interval '1 minute', now())", [NORTHWIND.id])).resolves.toBeTruthy();
+    await expect(client.query("select count(*) from public.analytics_events")).rejects.toThrow(/permission denied/);
+    for (const role of ["anon", "authenticated"]) {
+      await client.query(`begin; set local role ${role}`);
+      await expect(client.query("select private.record_page_views($1::jsonb)", [view])).rejects.toThrow(/permission denied/);
+      await client.query("rollback");
+    }
+  });
+
   it("reads nothing before it sets a role", async () => {
     await expect(client.query("select id from public.profiles")).rejects.toThrow(/permission denied/);
     await expect(client.query("select id from auth.users")).rejects.toThrow(/permission denied/);
