@@ -1,11 +1,13 @@
 import type { IncomingMessage, IncomingHttpHeaders, ServerResponse } from "node:http";
 import { collectPageView } from "../lib/analytics/collect/collect";
-export { stopCollector } from "../lib/analytics/collect/collector";
 import { ANALYTICS_MAX_BODY_BYTES, COLLECT_PATH } from "../lib/analytics/constants";
 import { logger } from "../lib/log/logger.mjs";
 import { inDraftMode } from "../lib/publishing/preview-grant";
 import { normalizeHost } from "../lib/tenancy/host";
 import { resolveSite } from "../lib/tenancy/resolve-site";
+
+/** A stopping server writes the views the buffer still holds (server/main.ts). */
+export { stopCollector } from "../lib/analytics/collect/collector";
 
 /** A Node request's headers as the collector reads them (lower-case names, repeated ones joined). */
 function headerReader(headers: IncomingHttpHeaders) {
