@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { SMALL_BUTTON } from "@/components/ui/classes";
-import { ConfirmDelete } from "@/components/editors/settings/menu/confirm-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { GlossaryTermRow } from "@/lib/translations/glossary/schemas";
 import { GlossaryTermForm } from "./glossary-term-form";

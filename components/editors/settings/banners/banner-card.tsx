@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { SMALL_BUTTON } from "@/components/editors/metrics/styles";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BannerRow } from "@/lib/organizations/types";
-import { ConfirmDelete } from "../menu/confirm-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { BannerBehaviourFields } from "./banner-behaviour-fields";
 import { BannerContentFields } from "./banner-content-fields";
 import { BannerPreview } from "./banner-preview";

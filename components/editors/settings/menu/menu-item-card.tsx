@@ -6,7 +6,7 @@ import { SMALL_BUTTON } from "@/components/editors/metrics/styles";
 import type { Locale } from "@/lib/i18n/locales";
 import type { MenuItemRow, SubmenuItemRow } from "@/lib/organizations/types";
 import { SortableList } from "../shared/sortable-list";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { MenuItemFields } from "./menu-item-fields";
 import { SubmenuItemCard } from "./submenu-item-card";
 

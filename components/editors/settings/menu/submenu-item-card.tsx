@@ -6,7 +6,7 @@ import { TranslatableField } from "@/components/editing/translatable-field";
 import { BOX, LABEL, SMALL_BUTTON } from "@/components/editors/metrics/styles";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SubmenuItemRow } from "@/lib/organizations/types";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { ImageField } from "./image-field";
 import { UrlNameField } from "./url-name-field";
 

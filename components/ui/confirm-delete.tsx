@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { SMALL_BUTTON } from "@/components/editors/metrics/styles";
+import { SMALL_BUTTON } from "./classes";
 
 const DANGER =
   "rounded-md bg-red-700 px-2 py-1 text-xs font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600";
