@@ -1,10 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { EditorDialog } from "@/components/editing/editor-dialog";
+import { lazy } from "react";
 import { WithMessages } from "@/components/i18n/with-messages";
 import { useSession } from "@/lib/auth/use-session";
 import { TicketsWorkspace } from "./tickets-workspace";
+
+// The editing platform's dialog shell, fetched when the modal first opens (tickets-listener.tsx's Suspense waits).
+const EditorDialog = lazy(() => import("@/components/editing/editor-dialog").then((module) => ({ default: module.EditorDialog })));
 
 interface TicketsModalProps {
   initialTicketId: string | null;
