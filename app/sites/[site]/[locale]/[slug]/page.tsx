@@ -20,6 +20,13 @@ export function generateStaticParams() {
   return BUILD_SAMPLE_PARAMS.map((params) => ({ ...params, slug: "build-sample" }));
 }
 
+/**
+ * A post's page is its slug's content and nothing else, served whole from the cache: a navigation to it waits for that
+ * page (prefetched for the links in view) instead of showing an empty shell first. Next's dev-time check of instant
+ * navigations, which would otherwise ask for a loading state around the page, is told so.
+ */
+export const instant = false;
+
 /** A post (or a page of sections) at /{slug} described for search engines and share cards, in the language viewed. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sitePageMetadata(params, `/${(await params).slug}`);
