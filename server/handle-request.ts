@@ -74,6 +74,10 @@ export function createRequestHandler({
     gatePreview(request);
     routeToSite(request, response, platformHost);
     answerOutageAs503(response, context);
+    // Next's rewrite proxy (the media files' fallback rewrites, next.config.ts) pipes through its compression and
+    // adds ten "close" listeners of its own to the response: with the log line's below, one over Node's warning limit,
+    // and each proxied file would print a MaxListenersExceededWarning. They all go with the response.
+    response.setMaxListeners(20);
     response.once("close", () => {
       const entry = {
         requestId: context.id,

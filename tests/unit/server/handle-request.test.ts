@@ -98,6 +98,24 @@ describe("the self-hosted server's request path", () => {
     expect((await get("/")).status).toBe(500);
     expect((await get("/")).text).toBe("ok");
   });
+
+  it("prints no listener warning for a response Next's rewrite proxy adds its ten close listeners to", async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    try {
+      // The stand-in does what Next's proxy of a media file does to the response (httpxy piping through compression).
+      const get = await serve(async (_request, response) => {
+        for (let i = 0; i < 10; i++) response.once("close", () => undefined);
+        response.end("file");
+      });
+      expect((await get("/media/a.svg", { host: "localhost" })).text).toBe("file");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((warning) => warning.name === "MaxListenersExceededWarning")).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
 });
 
 describe("the preview gate", () => {
