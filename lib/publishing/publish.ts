@@ -75,7 +75,12 @@ export async function publishChangeSet(publisher: Publisher, override?: Override
     const changeSet = await findCurrentChangeSet(db, { orgId: site.id, lock: true });
     const changes = changeSet ? await listChanges(db, { changeSetId: changeSet.id }) : [];
     if (!changeSet || changes.length === 0) throw new ApiError("conflict", NOTHING_TO_PUBLISH_MESSAGE);
-    const conflicts = (await Promise.all(changes.map((change) => conflictOf(db, site, change)))).filter((conflict) => conflict !== null);
+    // One query at a time: the transaction holds one connection.
+    const conflicts: NonNullable<Awaited<ReturnType<typeof conflictOf>>>[] = [];
+    for (const change of changes) {
+      const conflict = await conflictOf(db, site, change);
+      if (conflict !== null) conflicts.push(conflict);
+    }
     if (conflicts.length > 0) throw new ApiError("precondition_failed", PUBLISH_CONFLICT_MESSAGE, undefined, { conflicts });
     const overrideReason = await assertCheckPasses(db, { ...publisher, changes, override });
 

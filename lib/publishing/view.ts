@@ -29,7 +29,9 @@ export function changeSetView({ user, site }: { user: RequestUser; site: Site })
     const rules = await findPublishingRules(db, { orgId: site.id });
     const draftMode = await isDraftModeOn(db, { orgId: site.id, userId: user.id });
     const changes = changeSet ? await listChanges(db, { changeSetId: changeSet.id }) : [];
-    const live = await Promise.all(changes.map((change) => liveRow(db, site.id, change)));
+    // One query at a time: the transaction holds one connection, which runs them in turn anyway.
+    const live: (Record<string, unknown> | null | undefined)[] = [];
+    for (const change of changes) live.push(await liveRow(db, site.id, change));
     return {
       id: changeSet?.id ?? null,
       status: changeSet?.status ?? "open",
