@@ -1,6 +1,6 @@
 // The embedded Storage API driven by supabase-js itself (issue 12): upload, upsert, list, download, remove,
 // public and signed URLs, and the refusals, on the stack's real policies (supabase/migrations/*_media.sql).
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readlink, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -107,6 +107,31 @@ describe("the media bucket through supabase-js", () => {
     expect(await ranged(`bytes=${size - 10}-${size + 1000}`)).toMatchObject({ status: 206, contentRange: `bytes ${size - 10}-${size - 1}/${size}`, body: webm.subarray(size - 10) });
     expect(await ranged(`bytes=${size}-`)).toMatchObject({ status: 416, contentRange: `bytes */${size}`, body: Buffer.alloc(0) });
     expect(await ranged("bytes=500-100")).toMatchObject({ status: 416, contentRange: `bytes */${size}` });
+  });
+
+  it("a browser that hangs up, before the file's first byte or in the middle, leaves none of the bucket's files open", async () => {
+    const { publicUrl } = stack.client().storage.from("media").getPublicUrl(A("clip.webm")).data;
+    // The files this process holds open under the stack's storage folder (Linux's view of the open descriptors).
+    const openFiles = async () => {
+      const descriptors = await readdir("/proc/self/fd");
+      const targets = await Promise.all(descriptors.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")));
+      return targets.filter((target) => target.startsWith(root));
+    };
+    const { hostname, port, pathname } = new URL(publicUrl);
+    for (let i = 0; i < 12; i++) {
+      await new Promise<void>((resolve) => {
+        const sent = request({ hostname, port, path: pathname }, (response) => {
+          // Mid-file: the answer has begun; the browser leaves the page.
+          response.once("data", () => sent.destroy());
+          response.once("close", resolve);
+        });
+        sent.on("error", () => resolve());
+        sent.end();
+        // Before the first byte: gone while the server still looks the object up and opens the file.
+        if (i % 2 === 1) sent.once("finish", () => setTimeout(() => sent.destroy(), (i - 1) / 2));
+      });
+    }
+    await expect.poll(openFiles, { timeout: 5_000 }).toEqual([]);
   });
 
   it("a second upload to the same name is refused unless it upserts, and an upsert replaces the bytes", async () => {

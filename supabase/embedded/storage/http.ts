@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FileHandle } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import { StorageError, storageErrors } from "./errors";
 import type { ObjectRow } from "./objects";
 
@@ -113,9 +114,7 @@ export async function sendObject(req: IncomingMessage, res: ServerResponse, row:
     res.end();
     return;
   }
-  const stream = handle.createReadStream({ start, end });
-  // A client that goes away must not leave the file open (the stream closes its handle when destroyed).
-  res.once("close", () => stream.destroy());
-  stream.pipe(res);
-  await new Promise<void>((resolve) => stream.once("close", () => resolve()));
+  // A client that goes away, even before the file was open, must not leave it open: the pipeline destroys the
+  // stream, which closes its handle, when the response closes early or had already closed.
+  await pipeline(handle.createReadStream({ start, end }), res).catch(() => undefined);
 }
