@@ -1,5 +1,6 @@
 // The embedded Storage API driven by supabase-js itself (issue 12): upload, upsert, list, download, remove,
 // public and signed URLs, and the refusals, on the stack's real policies (supabase/migrations/*_media.sql).
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readlink, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -109,7 +110,8 @@ describe("the media bucket through supabase-js", () => {
     expect(await ranged("bytes=500-100")).toMatchObject({ status: 416, contentRange: `bytes */${size}` });
   });
 
-  it("a browser that hangs up, before the file's first byte or in the middle, leaves none of the bucket's files open", async () => {
+  // Read through Linux's /proc (CI's system); elsewhere the process's open files are not listed this way.
+  it.runIf(existsSync("/proc/self/fd"))("a browser that hangs up, before the file's first byte or in the middle, leaves none of the bucket's files open", async () => {
     const { publicUrl } = stack.client().storage.from("media").getPublicUrl(A("clip.webm")).data;
     // The files this process holds open under the stack's storage folder (Linux's view of the open descriptors).
     const openFiles = async () => {
